@@ -1,0 +1,100 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {readSiteFacts} from './src/config/site';
+import {BOOT_SCRIPT} from './src/config/bootScript';
+import {validateFrontMatter} from './src/config/frontMatter';
+import {ROUTES} from './src/data/routes';
+
+// SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
+// malformed value stops the build here with the setting named.
+const facts = readSiteFacts(process.env);
+
+const config: Config = {
+  title: facts.brandName,
+  tagline: 'Freelance talent, employed and managed directly from Singapore',
+  favicon: 'img/favicon.svg',
+  url: facts.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+    // The Rspack-based build from @docusaurus/faster.
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      validateFrontMatter(result.frontMatter, params.filePath);
+      return result;
+    },
+  },
+
+  customFields: {facts},
+
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
+
+  clientModules: ['./src/clientModules/routeSpinner.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'legal',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          breadcrumbs: false,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          postsPerPage: 'ALL',
+          blogSidebarCount: 0,
+          archiveBasePath: null,
+          authorsMapPath: 'authors.yml',
+          // Detail pages are not part of the product, so neither are feeds that link to them.
+          feedOptions: {type: null},
+          showReadingTime: false,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'ignore',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: null,
+          priority: null,
+          // Exactly the sixteen public routes: no blog post, tag or author pages.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const items = await defaultCreateSitemapItems(params);
+            const wanted = new Set(ROUTES.map((route) => new URL(route, facts.siteUrl).href));
+            return items.filter((item) => wanted.has(item.url.replace(/\/$/, '') || item.url) || wanted.has(item.url));
+          },
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    metadata: [
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: facts.brandName},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    navbar: {title: facts.brandName},
+    docs: {sidebar: {hideable: false}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,53 @@
+import {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {chatUnavailable} from '@site/src/data/notices';
+import {useNotice} from '@site/src/components/Notice';
+import {loadCrisp, openCrisp, removeCrisp, type ChatStatus} from './crispLoader';
+
+type ChatContextValue = {status: ChatStatus; openChat: () => void};
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('useChat() must be used inside <ChatProvider> (src/theme/Root.tsx)');
+  return value;
+}
+
+type Props = {
+  /** False until the intro splash has ended: the widget waits for it. */
+  enabled: boolean;
+  children: ReactNode;
+};
+
+/** Loads the Crisp widget once `enabled`, and removes it when the site's root unmounts. */
+export function ChatProvider({enabled, children}: Props): ReactNode {
+  const {chatSiteKey, emails} = useSiteFacts();
+  const notify = useNotice();
+  const [status, setStatus] = useState<ChatStatus>(chatSiteKey ? 'waiting' : 'off');
+
+  useEffect(() => {
+    if (!chatSiteKey || !enabled) return;
+    let active = true;
+    setStatus('loading');
+    loadCrisp(chatSiteKey)
+      .catch((): ChatStatus => 'failed')
+      .then((result) => active && setStatus(result));
+    return () => {
+      active = false;
+    };
+  }, [chatSiteKey, enabled]);
+
+  useEffect(() => (chatSiteKey ? removeCrisp : undefined), [chatSiteKey]);
+
+  const openChat = useCallback(() => {
+    if (status === 'ready' || status === 'loading') {
+      openCrisp().catch(() => notify(chatUnavailable(emails.general)));
+    } else {
+      notify(chatUnavailable(emails.general));
+    }
+  }, [status, notify, emails.general]);
+
+  const value = useMemo(() => ({status, openChat}), [status, openChat]);
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}

@@ -1,0 +1,25 @@
+import type {ReactNode} from 'react';
+import type {EmailKey} from '@site/src/config/site';
+import {useSiteFacts} from '@site/src/config/useSiteFacts';
+
+export type Props = {
+  /** Which company address to write to (see src/config/site.ts). */
+  to: EmailKey;
+  subject?: string;
+  className?: string;
+  /** Defaults to the address itself. */
+  children?: ReactNode;
+};
+
+export function mailtoHref(address: string, subject?: string): string {
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+}
+
+export function MailLink({to, subject, className, children}: Props): ReactNode {
+  const address = useSiteFacts().emails[to];
+  return (
+    <a className={className} href={mailtoHref(address, subject)}>
+      {children ?? address}
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {FOOTER_COLUMNS} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+const BUILD_YEAR = new Date().getFullYear();
+
+/** The year on the visitor's clock, so an old build still shows the current one. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(BUILD_YEAR);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Footer(): ReactNode {
+  const {brandName, headquarters, links} = useSiteFacts();
+  const year = useCurrentYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <p className={styles.brand}>{brandName}</p>
+          <p>
+            Freelance talent, employed and managed directly. Headquartered in {headquarters}.
+          </p>
+          <ul className={styles.external}>
+            <li>
+              <Link to={links.telegram}>Chat with us on Telegram</Link>
+            </li>
+            <li>
+              <Link to={links.companySite}>Company website</Link>
+            </li>
+          </ul>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`} className={styles.column}>
+            <h2 id={`footer-${column.title}`} className={styles.heading}>
+              {column.title}
+            </h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className={styles.copyright}>
+        © <span data-testid="copyright-year">{year}</span> {brandName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

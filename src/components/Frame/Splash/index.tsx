@@ -1,0 +1,63 @@
+import {useEffect, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export const SPLASH_MS = 2500;
+const SEEN_KEY = 'splash-seen';
+
+type Props = {brandName: string; onDone: () => void};
+
+function seenThisTab(): boolean {
+  try {
+    return window.sessionStorage.getItem(SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(): void {
+  try {
+    window.sessionStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // Without storage the splash simply plays again on the next full load.
+  }
+}
+
+/**
+ * The intro splash, rendered on the server above the already-painted page.
+ * CSS alone hides it after 2.5 s (so it also ends without JavaScript) and hides
+ * it at once when the boot script found it already seen in this tab; with
+ * JavaScript, Root unmounts it when `onDone` fires.
+ */
+export function Splash({brandName, onDone}: Props): ReactNode {
+  useEffect(() => {
+    if (seenThisTab()) {
+      onDone();
+      return undefined;
+    }
+    markSeen();
+    const timer = window.setTimeout(onDone, SPLASH_MS);
+    return () => window.clearTimeout(timer);
+  }, [onDone]);
+
+  return (
+    // Hidden from assistive technology: the same name is the header's logo,
+    // and the page beneath is already there to be read.
+    <div className={styles.splash} aria-hidden="true" data-splash="">
+      <div className={styles.brand}>
+        <p className={styles.name}>
+          {Array.from(brandName).map((letter, index) => (
+            <span
+              // Letters repeat ("Talentlane" has two of several), so the index is the identity.
+              // eslint-disable-next-line react/no-array-index-key
+              key={index}
+              className={styles.letter}
+              style={{animationDelay: `${index * 90}ms`}}>
+              {letter}
+            </span>
+          ))}
+        </p>
+        <span className={styles.bar} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Ejected from Docusaurus 3.10 theme-classic: the footer's year comes from the visitor's clock.
+import type {ReactNode} from 'react';
+import {Footer as SiteFooter} from '@site/src/components/Frame/Footer';
+
+export default function Footer(): ReactNode {
+  return <SiteFooter />;
+}

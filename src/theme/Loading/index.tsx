@@ -1,0 +1,18 @@
+// Ejected from Docusaurus 3.10 theme-fallback: shows the site's spinner (and a retry on failure).
+import type {ReactNode} from 'react';
+import type {Props} from '@theme/Loading';
+import {Spinner} from '@site/src/components/Common/Spinner';
+
+export default function Loading({error, retry, pastDelay}: Props): ReactNode {
+  if (error) {
+    return (
+      <div role="alert" className="container margin-vert--xl text--center">
+        <p>This page could not be loaded. Check your connection and try again.</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return pastDelay ? <Spinner /> : null;
+}

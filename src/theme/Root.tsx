@@ -1,0 +1,23 @@
+// Wraps the whole app once: state here survives client-side navigation.
+import {useCallback, useState, type ReactNode} from 'react';
+import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {NoticeProvider} from '@site/src/components/Notice';
+import {ChatProvider} from '@site/src/components/Chat';
+import {Splash} from '@site/src/components/Frame/Splash';
+import {Spinner} from '@site/src/components/Common/Spinner';
+
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  const {brandName} = useSiteFacts();
+  const [splashDone, setSplashDone] = useState(false);
+  const endSplash = useCallback(() => setSplashDone(true), []);
+  return (
+    <NoticeProvider>
+      <ChatProvider enabled={splashDone}>
+        {children}
+        {!splashDone && <Splash brandName={brandName} onDone={endSplash} />}
+        {/* Revealed by src/clientModules/routeSpinner.ts while a route's code loads. */}
+        <Spinner className="route-spinner" />
+      </ChatProvider>
+    </NoticeProvider>
+  );
+}
