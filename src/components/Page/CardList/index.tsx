@@ -1,0 +1,42 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+export type CardItem = {
+  /** An emoji shown as decoration; hidden from screen readers. */
+  icon?: string;
+  title: string;
+  description: ReactNode;
+};
+
+export type Props = {
+  items: readonly CardItem[];
+  /** Columns on wide screens; cards stack on phones. */
+  columns?: 2 | 3 | 4;
+  /** Heading level of each card's title, under the section's <h2>. */
+  headingLevel?: 'h3' | 'h4';
+  ordered?: boolean;
+};
+
+/** A counted collection of cards: a real list, so its length is announced. */
+export function CardList({items, columns = 3, headingLevel = 'h3', ordered}: Props): ReactNode {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={clsx(styles.grid, styles[`columns${columns}`])}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.card}>
+          {item.icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {item.icon}
+            </span>
+          )}
+          <Heading as={headingLevel} className={styles.title}>
+            {item.title}
+          </Heading>
+          <div className={styles.description}>{item.description}</div>
+        </li>
+      ))}
+    </List>
+  );
+}
