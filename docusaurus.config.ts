@@ -23,11 +23,17 @@ const config: Config = {
     faster: true,
   },
 
+  // The banner's inline script would need its own CSP hash; baseUrl is simply '/'.
+  baseUrlIssueBanner: false,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // The spec keeps the theme under the plain key `theme`, not a per-site namespaced one.
+  storage: {type: 'localStorage', namespace: false},
 
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -77,7 +83,9 @@ const config: Config = {
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const items = await defaultCreateSitemapItems(params);
             const wanted = new Set(ROUTES.map((route) => new URL(route, facts.siteUrl).href));
-            return items.filter((item) => wanted.has(item.url.replace(/\/$/, '') || item.url) || wanted.has(item.url));
+            return items.filter(
+              (item) => wanted.has(item.url.replace(/\/$/, '') || item.url) || wanted.has(item.url),
+            );
           },
         },
       } satisfies Preset.Options,

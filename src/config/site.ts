@@ -5,13 +5,7 @@
  * `useSiteFacts()`.
  */
 
-export type EmailKey =
-  | 'careers'
-  | 'partnerships'
-  | 'general'
-  | 'investors'
-  | 'safety'
-  | 'ethics';
+export type EmailKey = 'careers' | 'partnerships' | 'general' | 'investors' | 'safety' | 'ethics';
 
 export type LinkKey = 'telegram' | 'discord' | 'fileTransfer' | 'companySite';
 

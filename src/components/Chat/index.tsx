@@ -1,4 +1,12 @@
-import {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
 import {chatUnavailable} from '@site/src/data/notices';
 import {useNotice} from '@site/src/components/Notice';
@@ -24,15 +32,19 @@ type Props = {
 export function ChatProvider({enabled, children}: Props): ReactNode {
   const {chatSiteKey, emails} = useSiteFacts();
   const notify = useNotice();
-  const [status, setStatus] = useState<ChatStatus>(chatSiteKey ? 'waiting' : 'off');
+  const [loadResult, setLoadResult] = useState<ChatStatus | null>(null);
+  const status: ChatStatus = !chatSiteKey
+    ? 'off'
+    : !enabled
+      ? 'waiting'
+      : (loadResult ?? 'loading');
 
   useEffect(() => {
     if (!chatSiteKey || !enabled) return;
     let active = true;
-    setStatus('loading');
     loadCrisp(chatSiteKey)
       .catch((): ChatStatus => 'failed')
-      .then((result) => active && setStatus(result));
+      .then((result) => active && setLoadResult(result));
     return () => {
       active = false;
     };

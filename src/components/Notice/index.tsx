@@ -10,7 +10,8 @@ const NoticeContext = createContext<ShowNotice | null>(null);
 /** Shows a notice; a new one replaces the one on screen. */
 export function useNotice(): ShowNotice {
   const show = useContext(NoticeContext);
-  if (!show) throw new Error('useNotice() must be used inside <NoticeProvider> (src/theme/Root.tsx)');
+  if (!show)
+    throw new Error('useNotice() must be used inside <NoticeProvider> (src/theme/Root.tsx)');
   return show;
 }
 
@@ -37,7 +38,9 @@ export function NoticeProvider({children}: {children: ReactNode}): ReactNode {
         {current && (
           <Toast.Root key={current.id} className={styles.notice} open={open} onOpenChange={setOpen}>
             <Toast.Title className={styles.title}>{current.title}</Toast.Title>
-            <Toast.Description className={styles.description}>{current.description}</Toast.Description>
+            <Toast.Description className={styles.description}>
+              {current.description}
+            </Toast.Description>
             <Toast.Close className={styles.close} aria-label="Dismiss notice">
               <span aria-hidden="true">×</span>
             </Toast.Close>

@@ -1,6 +1,6 @@
 // Ejected from Docusaurus 3.10 theme-classic: the spec names this screen "Unexpected Application Error!".
 import type {ReactNode} from 'react';
-import type {Props} from '@theme/ErrorPageContent';
+import type {Props} from '@theme/Error';
 import {ErrorScreen} from '@site/src/components/Frame/ErrorScreen';
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {

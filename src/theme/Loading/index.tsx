@@ -1,6 +1,6 @@
 // Ejected from Docusaurus 3.10 theme-fallback: shows the site's spinner (and a retry on failure).
 import type {ReactNode} from 'react';
-import type {Props} from '@theme/Loading';
+import type {LoadingComponentProps as Props} from 'react-loadable';
 import {Spinner} from '@site/src/components/Common/Spinner';
 
 export default function Loading({error, retry, pastDelay}: Props): ReactNode {

@@ -1,4 +1,5 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useSyncExternalStore, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
 import {FOOTER_COLUMNS} from '@site/src/data/navigation';
@@ -6,11 +7,15 @@ import styles from './styles.module.css';
 
 const BUILD_YEAR = new Date().getFullYear();
 
-/** The year on the visitor's clock, so an old build still shows the current one. */
+const subscribe = () => () => {};
+
+/** The year on the visitor's clock (the build's on the server), so an old build still shows the current one. */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(BUILD_YEAR);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
 }
 
 export function Footer(): ReactNode {
@@ -21,9 +26,7 @@ export function Footer(): ReactNode {
       <div className={styles.inner}>
         <div className={styles.about}>
           <p className={styles.brand}>{brandName}</p>
-          <p>
-            Freelance talent, employed and managed directly. Headquartered in {headquarters}.
-          </p>
+          <p>Freelance talent, employed and managed directly. Headquartered in {headquarters}.</p>
           <ul className={styles.external}>
             <li>
               <Link to={links.telegram}>Chat with us on Telegram</Link>
@@ -34,10 +37,13 @@ export function Footer(): ReactNode {
           </ul>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`} className={styles.column}>
-            <h2 id={`footer-${column.title}`} className={styles.heading}>
+          <nav
+            key={column.title}
+            aria-labelledby={`footer-${column.title}`}
+            className={styles.column}>
+            <Heading as="h2" id={`footer-${column.title}`} className={styles.heading}>
               {column.title}
-            </h2>
+            </Heading>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>

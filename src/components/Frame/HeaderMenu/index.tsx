@@ -44,7 +44,13 @@ type ItemProps = {
   children: ReactNode;
 };
 
-export function HeaderMenuItem({onSelect, current, highlighted, asChild, children}: ItemProps): ReactNode {
+export function HeaderMenuItem({
+  onSelect,
+  current,
+  highlighted,
+  asChild,
+  children,
+}: ItemProps): ReactNode {
   return (
     <DropdownMenu.Item
       asChild={asChild}

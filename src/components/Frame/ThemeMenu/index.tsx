@@ -34,7 +34,9 @@ export function ThemeMenu(): ReactNode {
   };
 
   return (
-    <HeaderMenu label={`Theme: ${shown.label}`} trigger={<span aria-hidden="true">{shown.icon}</span>}>
+    <HeaderMenu
+      label={`Theme: ${shown.label}`}
+      trigger={<span aria-hidden="true">{shown.icon}</span>}>
       {CHOICES.map((choice) => (
         <HeaderMenuItem
           key={choice.value}

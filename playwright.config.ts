@@ -1,0 +1,53 @@
+import {existsSync} from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+// Browser tests run against the production build, served through nginx as deployed.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Debian's chromium where it is installed (CI, this machine); otherwise Playwright's own browser.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --dir ${BUILD_DIR} --port ${PORT}`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 3_000},
+  },
+});

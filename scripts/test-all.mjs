@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, then one closing line "N passed, M failed"
+// that sums them: each static check and the build count as one, and the unit
+// and browser suites count their tests.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+
+// The browser tests need a chat key to exercise the loader; any well-formed ID will do,
+// since the tests stand in for Crisp's host.
+const E2E_ENV = {
+  CHAT_SITE_KEY: process.env.CHAT_SITE_KEY || '00000000-0000-4000-8000-000000000000',
+};
+
+const steps = [
+  {name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck']},
+  {name: 'lint', command: ['npm', 'run', '--silent', 'lint']},
+  {name: 'lint:style', command: ['npm', 'run', '--silent', 'lint:style']},
+  {name: 'format:check', command: ['npm', 'run', '--silent', 'format:check']},
+  {name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json'},
+  {name: 'build', command: ['npm', 'run', '--silent', 'build'], env: E2E_ENV},
+  {name: 'csp hashes', command: ['node', 'scripts/csp.mjs', 'check'], needsBuild: true},
+  {
+    name: 'browser tests',
+    command: ['npx', 'playwright', 'test'],
+    report: 'test-results/e2e.json',
+    needsBuild: true,
+  },
+];
+
+function countVitest(report) {
+  return {passed: report.numPassedTests, failed: report.numFailedTests};
+}
+
+function countPlaywright(report) {
+  const {expected = 0, unexpected = 0, flaky = 0} = report.stats ?? {};
+  return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0)};
+}
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+let built = true;
+for (const step of steps) {
+  if (step.needsBuild && !built) {
+    failed += 1;
+    summary.push(`✘ ${step.name}: not run, the build failed`);
+    continue;
+  }
+  if (step.report) rmSync(step.report, {force: true});
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: {...process.env, ...step.env},
+  });
+  const ok = result.status === 0;
+  if (step.name === 'build') built = ok;
+  let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1};
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    counts = step.report.includes('unit') ? countVitest(report) : countPlaywright(report);
+    if (!ok && counts.failed === 0) counts.failed = 1;
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(`${ok ? '✔' : '✘'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,9 @@
+import type {Figure} from '@site/src/components/Page/FigureList';
+
+/** The four headline figures, shown on the home page and on /our-impact. */
+export const FIGURES: Figure[] = [
+  {icon: '🤝', value: '5,000+', label: 'Freelancers Hired'},
+  {icon: '🌍', value: '50+', label: 'Active Countries'},
+  {icon: '✅', value: '95%', label: 'Project Completion'},
+  {icon: '⏱️', value: '12-Hour', label: 'Guaranteed Payments'},
+];

@@ -1,0 +1,61 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** A tiny stand-in for Crisp's loader (client.crisp.chat): records commands instead of chatting. */
+export const CRISP_STUB = `
+  window.__crispCommands = [];
+  var queue = window.$crisp || [];
+  window.$crisp = { push: function (command) { window.__crispCommands.push(command); } };
+  queue.forEach(function (command) { window.$crisp.push(command); });
+  var box = document.createElement('div');
+  box.className = 'crisp-client';
+  box.setAttribute('data-stub', 'crisp');
+  document.body.appendChild(box);
+`;
+
+/** A 1 x 1 transparent PNG, standing in for stock photos. */
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+type Options = {
+  /** Console errors a test expects, each listed with its reason where it is set. */
+  allowedConsoleErrors: RegExp[];
+  /** Show the intro splash (off by default: most tests start after it). */
+  showSplash: boolean;
+};
+
+export const test = base.extend<Options>({
+  allowedConsoleErrors: [[], {option: true}],
+  showSplash: [false, {option: true}],
+  page: async ({page, allowedConsoleErrors, showSplash}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // No test reaches the internet: external hosts are stood in for here, and a test
+    // that wants them to fail routes them again.
+    await page.route(/^https:\/\/client\.crisp\.chat\//, (route) =>
+      route.fulfill({contentType: 'application/javascript', body: CRISP_STUB}),
+    );
+    await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
+      route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
+    );
+    if (!showSplash) {
+      await page.addInitScript(() => window.sessionStorage.setItem('splash-seen', '1'));
+    }
+    await use(page);
+    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+  },
+});
+
+export {expect};
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
