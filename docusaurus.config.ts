@@ -44,7 +44,8 @@ const config: Config = {
     },
   },
 
-  customFields: {facts},
+  // buildYear: the footer shows it on the server, then the visitor's own year.
+  customFields: {facts, buildYear: new Date().getFullYear()},
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
 

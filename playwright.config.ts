@@ -5,6 +5,8 @@ import {defineConfig, devices} from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Runs on other ports (parallel local work) keep their artifacts apart.
+const RUN_NAME = PORT === 4173 ? 'e2e' : `e2e-${PORT}`;
 
 // Debian's chromium where it is installed (CI, this machine); otherwise Playwright's own browser.
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,7 +20,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: {timeout: 5_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  outputDir: `test-results/${RUN_NAME}`,
+  reporter: [['list'], ['json', {outputFile: `test-results/${RUN_NAME}.json`}]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

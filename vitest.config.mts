@@ -1,15 +1,29 @@
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  // tsconfig keeps JSX for Docusaurus to compile; tests compile it themselves.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
-    alias: [{find: /^@site\/(.*)$/, replacement: fileURLToPath(new URL('./$1', import.meta.url))}],
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: here('./$1')},
+      // Docusaurus' client aliases, resolved as its bundler does; tests mock what needs a running site.
+      {
+        find: /^@docusaurus\/(useDocusaurusContext|Link|useIsBrowser|Head|BrowserOnly|useBaseUrl|ExecutionEnvironment|ErrorBoundary|Translate)$/,
+        replacement: here('./node_modules/@docusaurus/core/lib/client/exports/$1.js'),
+      },
+      {find: '@theme/Heading', replacement: here('./tests/unit/stubs/Heading.tsx')},
+    ],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     globals: true,
     setupFiles: ['tests/unit/setup.ts'],
+    // Processed by Vite, so vi.resetModules() also resets its page-wide singleton.
+    server: {deps: {inline: ['crisp-sdk-web']}},
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],
   },
 });

@@ -1,20 +1,20 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
 import {FOOTER_COLUMNS} from '@site/src/data/navigation';
 import styles from './styles.module.css';
-
-const BUILD_YEAR = new Date().getFullYear();
 
 const subscribe = () => () => {};
 
 /** The year on the visitor's clock (the build's on the server), so an old build still shows the current one. */
 function useCurrentYear(): number {
+  const buildYear = useDocusaurusContext().siteConfig.customFields!.buildYear as number;
   return useSyncExternalStore(
     subscribe,
     () => new Date().getFullYear(),
-    () => BUILD_YEAR,
+    () => buildYear,
   );
 }
 

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
@@ -10,7 +11,8 @@ export function Header(): ReactNode {
   const {brandName} = useSiteFacts();
   const isBrowser = useIsBrowser();
   return (
-    <header className={styles.header}>
+    // `navbar` keeps Docusaurus' own scripts (the legal pages' table of contents) measuring the header.
+    <header className={clsx('navbar', styles.header)}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} aria-label={`${brandName} home`}>
           <img src="/img/logo.svg" alt="" width="32" height="32" />

@@ -1,4 +1,4 @@
-import {useEffect, type ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export const SPLASH_MS = 2500;
@@ -29,20 +29,25 @@ function markSeen(): void {
  * JavaScript, Root unmounts it when `onDone` fires.
  */
 export function Splash({brandName, onDone}: Props): ReactNode {
+  const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (seenThisTab()) {
+    // Time already spent since the navigation started counts towards the 2.5 s.
+    const remaining = SPLASH_MS - performance.now();
+    if (seenThisTab() || remaining <= 0) {
       onDone();
       return undefined;
     }
     markSeen();
-    const timer = window.setTimeout(onDone, SPLASH_MS);
+    // From here the script's timer, not the CSS fallback, decides when it ends.
+    element.current?.setAttribute('data-timed-by-script', '');
+    const timer = window.setTimeout(onDone, remaining);
     return () => window.clearTimeout(timer);
   }, [onDone]);
 
   return (
     // Hidden from assistive technology: the same name is the header's logo,
     // and the page beneath is already there to be read.
-    <div className={styles.splash} aria-hidden="true" data-splash="">
+    <div ref={element} className={styles.splash} aria-hidden="true" data-splash="">
       <div className={styles.brand}>
         <p className={styles.name}>
           {Array.from(brandName).map((letter, index) => (

@@ -1,0 +1,214 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const splash = (page: Page) => page.locator('[data-splash]');
+
+test.describe('given a first visit in a new tab', () => {
+  test.use({showSplash: true});
+
+  test('the splash spells the brand name for 2.5 s over the already-rendered page', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await expect(splash(page)).toBeVisible();
+    await expect(splash(page)).toHaveText('Talentlane');
+    await expect(splash(page).locator('span').first()).toHaveText('T');
+    // The content is painted beneath it, not waiting for it.
+    await expect(page.getByRole('heading', {level: 1})).toBeAttached();
+    await page.clock.runFor(2_000);
+    await expect(splash(page)).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(splash(page)).toHaveCount(0);
+  });
+
+  test('it does not replay on client-side navigation or on reload in the same tab', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await page.clock.runFor(2_600);
+    await expect(splash(page)).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Services'}).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(splash(page)).toHaveCount(0);
+    await page.reload();
+    await expect(splash(page)).toBeHidden();
+  });
+
+  test('the chat widget loads only after the splash ends', async ({page}) => {
+    const chatRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('client.crisp.chat')) chatRequests.push(request.url());
+    });
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await page.clock.runFor(2_000);
+    expect(chatRequests).toEqual([]);
+    await page.clock.runFor(600);
+    await expect.poll(() => chatRequests.length).toBe(1);
+    await expect(page.locator('.crisp-client')).toHaveCount(1);
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use({reducedMotion: 'reduce'});
+
+    test('the letters and the bar do not animate', async ({page}) => {
+      await page.clock.install();
+      await gotoHydrated(page, '/');
+      const animations = await splash(page)
+        .locator('span')
+        .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName));
+      expect(animations.every((name) => name === 'none')).toBe(true);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('the splash still hides itself by CSS', async ({page}) => {
+      await page.goto('/');
+      await expect(splash(page)).toBeHidden({timeout: 5_000});
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    });
+  });
+});
+
+test.describe('given a notice', () => {
+  async function raiseNotice(page: Page) {
+    await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
+    return page.getByRole('status').filter({hasText: 'Page Not Available'});
+  }
+
+  test('appears without navigating and dismisses itself after 5000 ms', async ({page}) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/investors');
+    const notice = await raiseNotice(page);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("This page hasn't been created yet");
+    await expect(page).toHaveURL(/\/investors$/);
+    await page.clock.runFor(4_900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice).toBeHidden();
+  });
+
+  test('shows one at a time: a new one replaces the old', async ({page}) => {
+    await gotoHydrated(page, '/investors');
+    await raiseNotice(page);
+    await raiseNotice(page);
+    await expect(page.getByRole('region', {name: /Notices/}).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('pauses while hovered and while focused', async ({page}) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/investors');
+    const notice = await raiseNotice(page);
+    await notice.hover();
+    await page.clock.runFor(8_000);
+    await expect(notice).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', {name: /Notices/})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.clock.runFor(8_000);
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+  });
+
+  test('a swipe of 50 px or more dismisses it; a shorter one does not', async ({page}) => {
+    await gotoHydrated(page, '/investors');
+    const notice = await raiseNotice(page);
+    const box = (await notice.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, {steps: 5});
+    await page.mouse.up();
+    await expect(notice).toBeVisible();
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 80, y, {steps: 8});
+    await page.mouse.up();
+    await expect(notice).toBeHidden();
+  });
+});
+
+test.describe('given the live-chat card', () => {
+  test('issues the open-chat command once the widget has loaded', async ({page}) => {
+    await gotoHydrated(page, '/contact');
+    await expect(page.locator('.crisp-client')).toHaveCount(1);
+    await page.getByRole('button', {name: /chat/i}).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as {__crispCommands: unknown[]}).__crispCommands),
+      )
+      .toContainEqual(['do', 'chat:open']);
+  });
+
+  test.describe('when the chat loader is blocked', () => {
+    // The aborted loader is reported by the browser itself; that is the scenario under test.
+    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+    test('nothing breaks and the button points to e-mail instead', async ({page}) => {
+      await page.route(/client\.crisp\.chat/, (route) => route.abort());
+      await gotoHydrated(page, '/contact');
+      await page.getByRole('button', {name: /chat/i}).click();
+      const notice = page.getByRole('status').filter({hasText: 'Live chat is unavailable'});
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('hello@talentlane.example');
+    });
+  });
+});
+
+test.describe('given a route whose code is still loading', () => {
+  test('a centred spinner says "Loading" until the page arrives', async ({page}) => {
+    await gotoHydrated(page, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
+    const spinner = page.getByRole('status', {name: 'Loading'});
+    await expect(spinner).toBeVisible();
+    const box = (await spinner.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBe(viewport.width);
+    release();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(spinner).toBeHidden();
+  });
+});
+
+test.describe('given a page that throws while rendering', () => {
+  // React reports the error it caught; the screen below is the behaviour under test.
+  test.use({
+    allowedConsoleErrors: [/Render failure for the test|The above error occurred|caught/i],
+  });
+
+  test('shows "Unexpected Application Error!" and recovers on retry', async ({page}) => {
+    await page.addInitScript(() => {
+      // Make the About page's values section fail to render, until the test lifts it.
+      const original = String.prototype.toLowerCase;
+      (window as unknown as {failRender: boolean}).failRender = true;
+      String.prototype.toLowerCase = function (this: string) {
+        if ((window as unknown as {failRender: boolean}).failRender && this === 'Our Core Values') {
+          throw new Error('Render failure for the test');
+        }
+        return original.call(this);
+      };
+    });
+    await page.goto('/about');
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Unexpected Application Error!'}),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as {failRender: boolean}).failRender = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {name: 'Our Core Values'})).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+import {ROUTES} from '@site/src/data/routes';
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.describe('given every public route', () => {
+  for (const route of ROUTES) {
+    test(`${route} has its own title, description, canonical URL, Open Graph tags and one h1`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, route);
+      await expect(page).toHaveTitle(/\S.* \| Talentlane$|^Talentlane/);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${route === '/' ? '/$' : `${route}$`}`),
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        /\S/,
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        /^https?:\/\//,
+      );
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+
+  test('no two routes share a title or a description', async ({page}) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      titles.add(await page.title());
+      descriptions.add(
+        (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+      );
+    }
+    expect(titles.size).toBe(ROUTES.length);
+    expect(descriptions.size).toBe(ROUTES.length);
+  });
+
+  test('an unknown path gets the 404 page', async ({page}) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
+  });
+
+  test('sitemap.xml lists exactly the sixteen routes', async ({request}) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
+    expect(paths.sort()).toEqual([...ROUTES].sort());
+  });
+});

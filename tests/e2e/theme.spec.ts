@@ -1,0 +1,113 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const html = (page: Page) => page.locator('html');
+
+async function chooseTheme(page: Page, label: 'Light' | 'Dark' | 'System') {
+  await page.getByRole('button', {name: /^Theme/}).click();
+  await page.getByRole('menuitem', {name: label}).click();
+}
+
+/** Records <html>'s theme before any deferred script (React) has run. */
+async function recordFirstPaintTheme(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.documentElement;
+      (window as unknown as {firstTheme: string}).firstTheme =
+        `${root.getAttribute('data-theme')} ${root.classList.contains('dark') ? 'dark' : ''}${root.classList.contains('light') ? 'light' : ''}`;
+    });
+  });
+}
+
+test.describe('given the theme menu', () => {
+  test('defaults to the system preference and follows it live', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, '/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
+    await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+
+  test('offers Light, Dark and System, and saves a choice under localStorage.theme', async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/about');
+    await page.getByRole('button', {name: /^Theme/}).click();
+    await expect(page.getByRole('menuitem')).toHaveText([/Light/, /Dark/, /System/]);
+    await page.getByRole('menuitem', {name: 'Dark'}).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await chooseTheme(page, 'System');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+
+    await chooseTheme(page, 'Light');
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('keeps the class on <html> through client-side navigation', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await chooseTheme(page, 'Dark');
+    await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+
+  test('applies a saved choice before the first paint, with no flash', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await recordFirstPaintTheme(page);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/');
+    expect(await page.evaluate(() => (window as unknown as {firstTheme: string}).firstTheme)).toBe(
+      'dark dark',
+    );
+  });
+
+  for (const stored of ['banana', 'system', '']) {
+    test(`falls back to System when storage holds ${JSON.stringify(stored)}`, async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await recordFirstPaintTheme(page);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), stored);
+      await gotoHydrated(page, '/');
+      expect(
+        await page.evaluate(() => (window as unknown as {firstTheme: string}).firstTheme),
+      ).toBe('dark dark');
+      await expect(page.getByRole('button', {name: 'Theme: System'})).toBeVisible();
+    });
+  }
+
+  test.describe('when localStorage throws', () => {
+    // Docusaurus logs each storage failure it catches; the site carrying on is what is tested.
+    test.use({allowedConsoleErrors: [/^Docusaurus storage error/]});
+
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript(() => {
+        const fail = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+        Storage.prototype.getItem = fail;
+        Storage.prototype.setItem = fail;
+        Storage.prototype.removeItem = fail;
+      });
+    });
+
+    test('the site still works on the default and a choice still applies to the page', async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await gotoHydrated(page, '/');
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      await chooseTheme(page, 'Light');
+      await expect(html(page)).toHaveAttribute('data-theme', 'light');
+      await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
+    });
+  });
+});

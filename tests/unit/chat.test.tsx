@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import type {ReactNode} from 'react';
+import {act, cleanup, render, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {SiteFacts} from '@site/src/config/site';
+import {DEFAULT_FACTS} from '@site/src/config/site';
+
+let facts: SiteFacts = DEFAULT_FACTS;
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({siteConfig: {customFields: {facts}}}),
+}));
+
+type Tree = (enabled: boolean) => ReactNode;
+let tree: Tree;
+
+// Fresh modules per test: crisp-sdk-web keeps a page-wide singleton.
+beforeEach(async () => {
+  vi.resetModules();
+  const {NoticeProvider} = await import('@site/src/components/Notice');
+  const {ChatProvider, useChat} = await import('@site/src/components/Chat');
+  function LiveChatButton() {
+    const {openChat, status} = useChat();
+    return (
+      <button type="button" data-status={status} onClick={openChat}>
+        Start a chat
+      </button>
+    );
+  }
+  tree = (enabled) => (
+    <NoticeProvider>
+      <ChatProvider enabled={enabled}>
+        <LiveChatButton />
+      </ChatProvider>
+    </NoticeProvider>
+  );
+});
+
+const renderChat = (enabled: boolean) => render(tree(enabled));
+
+const KEY = '6f1d1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('given the chat provider', () => {
+  afterEach(() => {
+    cleanup();
+    document.head.innerHTML = '';
+    delete (window as unknown as Record<string, unknown>).$crisp;
+  });
+
+  it('with no site key, loads nothing and the chat button points to e-mail', async () => {
+    facts = {...DEFAULT_FACTS, chatSiteKey: null};
+    renderChat(true);
+    expect(screen.getByRole('button', {name: 'Start a chat'})).toHaveAttribute(
+      'data-status',
+      'off',
+    );
+    expect(document.querySelector('script[src*="client.crisp.chat"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', {name: 'Start a chat'}));
+    expect(await screen.findByText('Live chat is unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/hello@talentlane\.example/)).toBeInTheDocument();
+  });
+
+  it('waits for the splash, then injects the Crisp loader with the site key', async () => {
+    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
+    const {rerender} = renderChat(false);
+    expect(screen.getByRole('button')).toHaveAttribute('data-status', 'waiting');
+    expect(document.querySelector('script[src*="client.crisp.chat"]')).toBeNull();
+    rerender(tree(true));
+    await vi.waitFor(() =>
+      expect(document.querySelector('script[src*="client.crisp.chat"]')).not.toBeNull(),
+    );
+    expect((window as unknown as {CRISP_WEBSITE_ID: string}).CRISP_WEBSITE_ID).toBe(KEY);
+  });
+
+  it('reports a loader that fails, and then points to e-mail', async () => {
+    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
+    renderChat(true);
+    const script = await vi.waitFor(() => {
+      const found = document.querySelector('script[src*="client.crisp.chat"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button')).toHaveAttribute('data-status', 'failed'),
+    );
+    await userEvent.click(screen.getByRole('button'));
+    expect(await screen.findByText('Live chat is unavailable')).toBeInTheDocument();
+  });
+
+  it('removes the widget, its container and its globals when the root unmounts', async () => {
+    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
+    const {unmount} = renderChat(true);
+    await vi.waitFor(() =>
+      expect(document.querySelector('script[src*="client.crisp.chat"]')).not.toBeNull(),
+    );
+    const container = document.createElement('div');
+    container.className = 'crisp-client';
+    document.body.appendChild(container);
+    unmount();
+    expect(document.querySelector('script[src*="client.crisp.chat"]')).toBeNull();
+    expect(document.querySelector('.crisp-client')).toBeNull();
+    expect('$crisp' in window).toBe(false);
+  });
+});
