@@ -19,6 +19,7 @@ const steps = [
   {name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json'},
   {name: 'build', command: ['npm', 'run', '--silent', 'build'], env: E2E_ENV},
   {name: 'csp hashes', command: ['node', 'scripts/csp.mjs', 'check'], needsBuild: true},
+  {name: 'html validity', command: ['node', 'scripts/validate-html.mjs'], needsBuild: true},
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],

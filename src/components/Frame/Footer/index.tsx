@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
 import {FOOTER_COLUMNS} from '@site/src/data/navigation';
+import {slugify} from '@site/src/lib/slugify';
 import styles from './styles.module.css';
 
 const subscribe = () => () => {};
@@ -39,9 +40,9 @@ export function Footer(): ReactNode {
         {FOOTER_COLUMNS.map((column) => (
           <nav
             key={column.title}
-            aria-labelledby={`footer-${column.title}`}
+            aria-labelledby={`footer-${slugify(column.title)}`}
             className={styles.column}>
-            <Heading as="h2" id={`footer-${column.title}`} className={styles.heading}>
+            <Heading as="h2" id={`footer-${slugify(column.title)}`} className={styles.heading}>
               {column.title}
             </Heading>
             <ul>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import {slugify} from '@site/src/lib/slugify';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -12,14 +13,6 @@ export type Props = {
   muted?: boolean;
   children?: ReactNode;
 };
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** A page section labelled by its visible <h2>, so assistive technology lists it by name. */
 export function Section({title, id, intro, muted, children}: Props): ReactNode {

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {ROUTES} from '@site/src/data/routes';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({page}).withTags(TAGS);
+  if (include) builder.include(include);
+  const {violations} = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`given the ${scheme} theme`, () => {
+    test.use({colorScheme: scheme});
+
+    for (const route of ROUTES) {
+      test(`${route} has no axe violations`, async ({page}) => {
+        await gotoHydrated(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the open navigation menu has no axe violations', async ({page}) => {
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', {name: 'Menu'}).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the open theme menu has no axe violations', async ({page}) => {
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', {name: /^Theme/}).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('a notice has no axe violations', async ({page}) => {
+      await gotoHydrated(page, '/investors');
+      await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Page Not Available'})).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test.describe('given the keyboard alone', () => {
+  test('the skip link comes first and moves focus to the content', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: /skip to main content/i});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link').first()).not.toBeFocused();
+  });
+
+  test('the header is walked in order: logo, theme menu, navigation menu', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Talentlane home'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: /^Theme/})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Menu'})).toBeFocused();
+  });
+
+  test('focus is visible on every control of the header', async ({page}) => {
+    await gotoHydrated(page, '/');
+    for (const control of [
+      page.getByRole('link', {name: 'Talentlane home'}),
+      page.getByRole('button', {name: /^Theme/}),
+      page.getByRole('button', {name: 'Menu'}),
+    ]) {
+      await control.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const outline = await control.evaluate((element) => getComputedStyle(element).outlineStyle);
+      expect(outline).not.toBe('none');
+    }
+  });
+});
