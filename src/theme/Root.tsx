@@ -5,15 +5,17 @@ import {NoticeProvider} from '@site/src/components/Notice';
 import {ChatProvider} from '@site/src/components/Chat';
 import {Splash} from '@site/src/components/Frame/Splash';
 import {Spinner} from '@site/src/components/Common/Spinner';
+import {SocialProofLoader} from '@site/src/components/Popups/SocialProofLoader';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
-  const {brandName} = useSiteFacts();
+  const {brandName, socialProofPopups} = useSiteFacts();
   const [splashDone, setSplashDone] = useState(false);
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (
     <NoticeProvider>
       <ChatProvider enabled={splashDone}>
         {children}
+        {socialProofPopups && <SocialProofLoader />}
         {!splashDone && <Splash brandName={brandName} onDone={endSplash} />}
         {/* Revealed by src/clientModules/routeSpinner.ts while a route's code loads. */}
         <Spinner className="route-spinner" />

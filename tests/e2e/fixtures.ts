@@ -54,6 +54,37 @@ export const test = base.extend<Options>({
 
 export {expect};
 
+const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime();
+
+/** Creeps a paused clock forward in 10 ms steps until `ready` holds (real time keeps its pace). */
+export async function creepUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await ready()) return true;
+        await page.clock.runFor(10);
+        return false;
+      },
+      {intervals: [20], timeout: 15_000},
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens a path with a fake clock paused before the page loads, creeping it only
+ * until React has hydrated: from then on, timers move only with `page.clock.runFor()`,
+ * however slow the machine is.
+ */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install({time: CLOCK_START});
+  await page.clock.pauseAt(CLOCK_START + 1000);
+  await page.goto(path);
+  await creepUntil(
+    page,
+    async () => (await page.locator('html[data-has-hydrated="true"]').count()) === 1,
+  );
+}
+
 /** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

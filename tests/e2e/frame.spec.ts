@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, gotoWithPausedClock} from './fixtures';
 
 const splash = (page: Page) => page.locator('[data-splash]');
 
@@ -9,8 +9,7 @@ test.describe('given a first visit in a new tab', () => {
   test('the splash spells the brand name for 2.5 s over the already-rendered page', async ({
     page,
   }) => {
-    await page.clock.install();
-    await gotoHydrated(page, '/');
+    await gotoWithPausedClock(page, '/');
     await expect(splash(page)).toBeVisible();
     await expect(splash(page)).toHaveText('Talentlane');
     await expect(splash(page).locator('span').first()).toHaveText('T');
@@ -25,8 +24,7 @@ test.describe('given a first visit in a new tab', () => {
   test('it does not replay on client-side navigation or on reload in the same tab', async ({
     page,
   }) => {
-    await page.clock.install();
-    await gotoHydrated(page, '/');
+    await gotoWithPausedClock(page, '/');
     await page.clock.runFor(2_600);
     await expect(splash(page)).toHaveCount(0);
     await page.getByRole('contentinfo').getByRole('link', {name: 'Services'}).click();
@@ -41,8 +39,7 @@ test.describe('given a first visit in a new tab', () => {
     page.on('request', (request) => {
       if (request.url().includes('client.crisp.chat')) chatRequests.push(request.url());
     });
-    await page.clock.install();
-    await gotoHydrated(page, '/');
+    await gotoWithPausedClock(page, '/');
     await page.clock.runFor(2_000);
     expect(chatRequests).toEqual([]);
     await page.clock.runFor(600);
@@ -54,8 +51,7 @@ test.describe('given a first visit in a new tab', () => {
     test.use({reducedMotion: 'reduce'});
 
     test('the letters and the bar do not animate', async ({page}) => {
-      await page.clock.install();
-      await gotoHydrated(page, '/');
+      await gotoWithPausedClock(page, '/');
       const animations = await splash(page)
         .locator('span')
         .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName));
@@ -77,12 +73,14 @@ test.describe('given a first visit in a new tab', () => {
 test.describe('given a notice', () => {
   async function raiseNotice(page: Page) {
     await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
-    return page.getByRole('status').filter({hasText: 'Page Not Available'});
+    return page
+      .getByRole('region', {name: /Notices/})
+      .getByRole('status')
+      .filter({hasText: 'Page Not Available'});
   }
 
   test('appears without navigating and dismisses itself after 5000 ms', async ({page}) => {
-    await page.clock.install();
-    await gotoHydrated(page, '/investors');
+    await gotoWithPausedClock(page, '/investors');
     const notice = await raiseNotice(page);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("This page hasn't been created yet");
@@ -101,15 +99,14 @@ test.describe('given a notice', () => {
   });
 
   test('pauses while hovered and while focused', async ({page}) => {
-    await page.clock.install();
-    await gotoHydrated(page, '/investors');
+    await gotoWithPausedClock(page, '/investors');
     const notice = await raiseNotice(page);
     await notice.hover();
     await page.clock.runFor(8_000);
     await expect(notice).toBeVisible();
     await page.mouse.move(0, 0);
     await page.keyboard.press('F8');
-    await expect(page.getByRole('region', {name: /Notices/})).toBeFocused();
+    await expect(page.getByRole('region', {name: /Notices/}).getByRole('list')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.clock.runFor(8_000);
     await expect(notice).toBeVisible();
@@ -156,7 +153,10 @@ test.describe('given the live-chat card', () => {
       await page.route(/client\.crisp\.chat/, (route) => route.abort());
       await gotoHydrated(page, '/contact');
       await page.getByRole('button', {name: /chat/i}).click();
-      const notice = page.getByRole('status').filter({hasText: 'Live chat is unavailable'});
+      const notice = page
+        .getByRole('region', {name: /Notices/})
+        .getByRole('status')
+        .filter({hasText: 'Live chat is unavailable'});
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('hello@talentlane.example');
     });
@@ -196,7 +196,10 @@ test.describe('given a page that throws while rendering', () => {
       const original = String.prototype.toLowerCase;
       (window as unknown as {failRender: boolean}).failRender = true;
       String.prototype.toLowerCase = function (this: string) {
-        if ((window as unknown as {failRender: boolean}).failRender && this === 'Our Core Values') {
+        if (
+          (window as unknown as {failRender: boolean}).failRender &&
+          String(this) === 'Our Core Values'
+        ) {
           throw new Error('Render failure for the test');
         }
         return original.call(this);

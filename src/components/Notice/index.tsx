@@ -1,11 +1,21 @@
-import {createContext, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
-import * as Toast from '@radix-ui/react-toast';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {NoticeContent} from '@site/src/data/notices';
-import styles from './styles.module.css';
 
 type ShowNotice = (notice: NoticeContent) => void;
 
 const NoticeContext = createContext<ShowNotice | null>(null);
+
+// Radix Toast loads right after hydration, outside the first-load bundle.
+const Toaster = lazy(() => import('./Toaster').then((module) => ({default: module.Toaster})));
 
 /** Shows a notice; a new one replaces the one on screen. */
 export function useNotice(): ShowNotice {
@@ -15,39 +25,23 @@ export function useNotice(): ShowNotice {
   return show;
 }
 
-type Current = NoticeContent & {id: number};
-
-/**
- * Radix Toast with the spec's rules: 5000 ms auto-dismiss (Radix pauses it on
- * hover and focus), F8 moves focus to the viewport, swipe right 50 px dismisses.
- */
 export function NoticeProvider({children}: {children: ReactNode}): ReactNode {
-  const [current, setCurrent] = useState<Current | null>(null);
+  const isBrowser = useIsBrowser();
+  const [notice, setNotice] = useState<(NoticeContent & {id: number}) | null>(null);
   const [open, setOpen] = useState(false);
-  const show = useCallback<ShowNotice>((notice) => {
-    // A fresh key remounts the toast, so its timer restarts and it is announced again.
-    setCurrent((previous) => ({...notice, id: (previous?.id ?? 0) + 1}));
+  const show = useCallback<ShowNotice>((content) => {
+    setNotice((previous) => ({...content, id: (previous?.id ?? 0) + 1}));
     setOpen(true);
   }, []);
-  const value = useMemo(() => show, [show]);
 
   return (
-    <NoticeContext.Provider value={value}>
-      <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notice">
-        {children}
-        {current && (
-          <Toast.Root key={current.id} className={styles.notice} open={open} onOpenChange={setOpen}>
-            <Toast.Title className={styles.title}>{current.title}</Toast.Title>
-            <Toast.Description className={styles.description}>
-              {current.description}
-            </Toast.Description>
-            <Toast.Close className={styles.close} aria-label="Dismiss notice">
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className={styles.viewport} hotkey={['F8']} label="Notices ({hotkey})" />
-      </Toast.Provider>
+    <NoticeContext.Provider value={show}>
+      {children}
+      {isBrowser && (
+        <Suspense fallback={null}>
+          <Toaster notice={notice} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </NoticeContext.Provider>
   );
 }

@@ -65,9 +65,3 @@ export function HeaderMenuItem({
 export function HeaderMenuSeparator(): ReactNode {
   return <DropdownMenu.Separator className={styles.separator} />;
 }
-
-/** The trigger's look, for the plain fallback rendered before JavaScript runs. */
-export const triggerClassName = styles.trigger;
-export const fallbackListClassName = styles.content;
-export const fallbackItemClassName = styles.item;
-export const highlightedItemClassName = styles.highlighted;

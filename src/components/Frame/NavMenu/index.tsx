@@ -1,30 +1,17 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {CONTACT_LINK, MENU_LINKS} from '@site/src/data/navigation';
-import {
-  HeaderMenu,
-  HeaderMenuItem,
-  HeaderMenuSeparator,
-  fallbackItemClassName,
-  fallbackListClassName,
-  highlightedItemClassName,
-  triggerClassName,
-} from '../HeaderMenu';
+// The fallback wears the dropdown's look without loading Radix.
+import menuStyles from '../HeaderMenu/styles.module.css';
+import {MenuIcon, MENU_LABEL} from './MenuIcon';
 import styles from './styles.module.css';
 
-const LABEL = 'Menu';
-
-function MenuIcon(): ReactNode {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
-      <rect x="2" y="4" width="16" height="2" rx="1" />
-      <rect x="2" y="9" width="16" height="2" rx="1" />
-      <rect x="2" y="14" width="16" height="2" rx="1" />
-    </svg>
-  );
-}
+// Radix loads right after hydration, outside the first-load bundle.
+const DropdownNavMenu = lazy(() =>
+  import('./DropdownNavMenu').then((module) => ({default: module.DropdownNavMenu})),
+);
 
 /**
  * Before JavaScript runs (or without it) the menu is a native <details>
@@ -33,19 +20,16 @@ function MenuIcon(): ReactNode {
 function FallbackMenu(): ReactNode {
   return (
     <details className={styles.fallback}>
-      <summary className={triggerClassName}>
+      <summary className={menuStyles.trigger}>
         <MenuIcon />
-        {LABEL}
+        {MENU_LABEL}
       </summary>
-      <ul className={clsx(fallbackListClassName, styles.fallbackList)}>
+      <ul className={clsx(menuStyles.content, styles.fallbackList)}>
         {[...MENU_LINKS, CONTACT_LINK].map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}
-              className={clsx(
-                fallbackItemClassName,
-                link === CONTACT_LINK && highlightedItemClassName,
-              )}>
+              className={clsx(menuStyles.item, link === CONTACT_LINK && menuStyles.highlighted)}>
               {link.label}
             </Link>
           </li>
@@ -59,23 +43,8 @@ export function NavMenu(): ReactNode {
   const isBrowser = useIsBrowser();
   if (!isBrowser) return <FallbackMenu />;
   return (
-    <HeaderMenu
-      label={LABEL}
-      trigger={
-        <>
-          <MenuIcon />
-          <span aria-hidden="true">{LABEL}</span>
-        </>
-      }>
-      {MENU_LINKS.map((link) => (
-        <HeaderMenuItem key={link.to} asChild>
-          <Link to={link.to}>{link.label}</Link>
-        </HeaderMenuItem>
-      ))}
-      <HeaderMenuSeparator />
-      <HeaderMenuItem asChild highlighted>
-        <Link to={CONTACT_LINK.to}>{CONTACT_LINK.label}</Link>
-      </HeaderMenuItem>
-    </HeaderMenu>
+    <Suspense fallback={<FallbackMenu />}>
+      <DropdownNavMenu />
+    </Suspense>
   );
 }

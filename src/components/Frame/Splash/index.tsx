@@ -24,23 +24,23 @@ function markSeen(): void {
 
 /**
  * The intro splash, rendered on the server above the already-painted page.
- * CSS alone hides it after 2.5 s (so it also ends without JavaScript) and hides
- * it at once when the boot script found it already seen in this tab; with
- * JavaScript, Root unmounts it when `onDone` fires.
+ * With JavaScript, Root unmounts it when `onDone` fires 2.5 s after hydration;
+ * without, CSS ends it (see the <noscript> rule in docusaurus.config.ts). The
+ * boot script hides it at once when this tab has already seen it.
  */
 export function Splash({brandName, onDone}: Props): ReactNode {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Time already spent since the navigation started counts towards the 2.5 s.
-    const remaining = SPLASH_MS - performance.now();
-    if (seenThisTab() || remaining <= 0) {
+    const splash = element.current;
+    // Already seen in this tab, or the CSS fallback already ended it (slow hydration).
+    if (seenThisTab() || !splash || getComputedStyle(splash).visibility === 'hidden') {
       onDone();
       return undefined;
     }
     markSeen();
     // From here the script's timer, not the CSS fallback, decides when it ends.
-    element.current?.setAttribute('data-timed-by-script', '');
-    const timer = window.setTimeout(onDone, remaining);
+    splash.setAttribute('data-timed-by-script', '');
+    const timer = window.setTimeout(onDone, SPLASH_MS);
     return () => window.clearTimeout(timer);
   }, [onDone]);
 

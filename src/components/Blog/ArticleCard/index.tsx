@@ -1,0 +1,53 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import {formatIsoDate} from '@site/src/lib/formatDate';
+import type {BlogArticle} from '../article';
+import {ArticleImage} from '../ArticleImage';
+import {FeatureButton} from '../FeatureButton';
+import styles from './styles.module.css';
+
+export type Props = {
+  article: BlogArticle;
+  /** The newest article at the top of the page: larger, image loaded first, with Read More. */
+  featured?: boolean;
+};
+
+// How wide the photo is shown, so the browser picks a fitting source (see styles.module.css).
+const FEATURED_SIZES = '(min-width: 997px) 440px, (min-width: 700px) 50vw, 100vw';
+const CARD_SIZES = '(min-width: 997px) 400px, (min-width: 700px) 50vw, 100vw';
+
+/**
+ * One article: image, category, title, author, date and excerpt. The title is a plain
+ * heading, not a link: the blog has no article pages.
+ */
+export function ArticleCard({article, featured = false}: Props): ReactNode {
+  return (
+    <article className={clsx(styles.card, featured && styles.featured)}>
+      <ArticleImage
+        src={article.image}
+        alt={article.imageAlt}
+        priority={featured}
+        sizes={featured ? FEATURED_SIZES : CARD_SIZES}
+        className={clsx(featured && styles.featuredImage)}
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{article.category}</p>
+        <Heading as="h3" className={styles.title}>
+          {article.title}
+        </Heading>
+        <p className={styles.byline}>
+          <span>By {article.author}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={article.date}>{formatIsoDate(article.date, {month: 'short'})}</time>
+        </p>
+        <p className={clsx(styles.excerpt, !featured && styles.clamped)}>{article.excerpt}</p>
+        {featured && (
+          <FeatureButton variant="primary" className={styles.readMore}>
+            Read More
+          </FeatureButton>
+        )}
+      </div>
+    </article>
+  );
+}

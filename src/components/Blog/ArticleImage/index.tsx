@@ -1,0 +1,67 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export type Props = {
+  /** A stock-photo URL whose `w` query parameter sets the width the host sends. */
+  src: string;
+  alt: string;
+  /** The featured image is likely the page's largest paint: fetch it first, not lazily. */
+  priority?: boolean;
+  /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
+  sizes: string;
+  /** Extra class for the box, e.g. to let it fill a taller card. */
+  className?: string;
+};
+
+// Intrinsic size for the width and height attributes; the CSS box has the same 3:2 ratio.
+const WIDTH = 1200;
+const HEIGHT = 800;
+const SOURCE_WIDTHS = [480, 800, 1200];
+
+function atWidth(src: string, width: number): string {
+  const url = new URL(src);
+  url.searchParams.set('w', String(width));
+  return url.href;
+}
+
+/**
+ * An article photo in a box whose size is reserved by CSS (`aspect-ratio`), so it
+ * moves nothing when it loads or fails. When the stock-photo host is unreachable,
+ * the broken-image icon is hidden and the alt text shows inside the box instead.
+ */
+export function ArticleImage({src, alt, priority = false, sizes, className}: Props): ReactNode {
+  const image = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened;
+    // decode() rejects for a broken image and waits for one that is still loading.
+    image.current?.decode().catch(() => setFailed(true));
+  }, []);
+
+  return (
+    <div className={clsx(styles.frame, className)} data-image-failed={failed || undefined}>
+      <img
+        ref={image}
+        className={styles.image}
+        src={src}
+        srcSet={SOURCE_WIDTHS.map((width) => `${atWidth(src, width)} ${width}w`).join(', ')}
+        sizes={sizes}
+        width={WIDTH}
+        height={HEIGHT}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        onError={() => setFailed(true)}
+      />
+      {failed && (
+        // The <img> keeps its alt for assistive technology; this copy is for the eye only.
+        <span className={styles.fallback} aria-hidden="true">
+          {alt}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import {BLOG_CATEGORIES} from '@site/src/config/frontMatter';
+import {formatIsoDate} from '@site/src/lib/formatDate';
+import type {BlogArticle} from '../article';
+import {FeatureButton} from '../FeatureButton';
+import styles from './styles.module.css';
+
+export type Props = {
+  /** The newest articles, newest first. */
+  recent: readonly BlogArticle[];
+};
+
+/**
+ * Search, categories and recent posts beside the article list. None of them lead
+ * anywhere yet: the search box has no behaviour (and no form, so Enter submits
+ * nothing), and the buttons raise the "Feature Not Available" notice.
+ */
+export function Sidebar({recent}: Props): ReactNode {
+  return (
+    <aside className={styles.sidebar} aria-label="Blog sidebar">
+      <div className={styles.block}>
+        <label htmlFor="blog-search" className={styles.heading}>
+          Search articles
+        </label>
+        <input
+          id="blog-search"
+          className={styles.search}
+          type="search"
+          placeholder="Keywords..."
+          autoComplete="off"
+        />
+      </div>
+      <section className={styles.block} aria-labelledby="blog-categories">
+        <Heading as="h2" id="blog-categories" className={styles.heading}>
+          Categories
+        </Heading>
+        <ul className={styles.list}>
+          {BLOG_CATEGORIES.map((category) => (
+            <li key={category}>
+              <FeatureButton>{category}</FeatureButton>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.block} aria-labelledby="blog-recent-posts">
+        <Heading as="h2" id="blog-recent-posts" className={styles.heading}>
+          Recent Posts
+        </Heading>
+        <ul className={styles.list}>
+          {recent.map((article) => (
+            <li key={article.id} className={styles.recent}>
+              <FeatureButton>{article.title}</FeatureButton>
+              <time className={styles.date} dateTime={article.date}>
+                {formatIsoDate(article.date, {month: 'short'})}
+              </time>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,135 @@
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {
+  createPopupScheduler,
+  type PopupScheduler,
+  type PopupTiming,
+  type SchedulerClock,
+} from '@site/src/lib/popupScheduler';
+import styles from './styles.module.css';
+
+export type Props<T> = {
+  /** Names the pop-up for assistive technology, e.g. "New freelancers". */
+  label: string;
+  entries: readonly T[];
+  /** `firstDelay` counts from page load, not from when this mounts. */
+  timing: PopupTiming;
+  message: (entry: T) => string;
+  /** True while the tab is hidden: the queue waits and resumes where it was. */
+  paused: boolean;
+  /** "Stop showing these": ends every pop-up for this tab's session. */
+  onStop: () => void;
+};
+
+// Wrapped so the timer functions are called on `window` (a bare reference throws
+// "Illegal invocation"), and so Playwright's and Vitest's fake clocks drive them.
+const browserClock: SchedulerClock = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+  now: () => performance.now(),
+};
+
+/**
+ * One social-proof pop-up in its own fixed slot. The text sits in a polite
+ * status region that is always in the page (a live region added together with
+ * its text is often not announced); the card around it is drawn only while an
+ * entry shows. Nothing here ever moves focus.
+ */
+export function Popup<T>({label, entries, timing, message, paused, onStop}: Props<T>): ReactNode {
+  const [entry, setEntry] = useState<T | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const scheduler = useRef<PopupScheduler | null>(null);
+  const slot = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const queue = createPopupScheduler({
+      entries,
+      // performance.now() is the time since the page started loading.
+      timing: {...timing, firstDelay: Math.max(0, timing.firstDelay - performance.now())},
+      clock: browserClock,
+      random: Math.random,
+      onChange: setEntry,
+    });
+    scheduler.current = queue;
+    queue.start();
+    return () => {
+      queue.stop();
+      scheduler.current = null;
+    };
+  }, [entries, timing]);
+
+  // Hover and focus are listened to natively: the slot is not a control, it only
+  // notices that the visitor is reading or using the card inside it.
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return undefined;
+    const listeners: [string, (event: Event) => void][] = [
+      ['mouseenter', () => setHovered(true)],
+      ['mouseleave', () => setHovered(false)],
+      ['focusin', () => setFocused(true)],
+      [
+        'focusout',
+        (event) => {
+          if (!element.contains((event as FocusEvent).relatedTarget as Node | null)) {
+            setFocused(false);
+          }
+        },
+      ],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    };
+  }, []);
+
+  // The visitor reading or using a pop-up holds it on screen (WCAG 2.2.1).
+  const held = paused || hovered || focused;
+  useEffect(() => {
+    if (held) scheduler.current?.pause();
+    else scheduler.current?.resume();
+  }, [held]);
+
+  const close = () => {
+    scheduler.current?.close();
+    // The card is gone, so it can no longer be hovered or hold focus.
+    setHovered(false);
+    setFocused(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  const open = entry !== null;
+  return (
+    // A group named after the pop-up, so its Dismiss button is heard in context.
+    <div ref={slot} role="group" aria-label={label} className={styles.slot}>
+      <div className={clsx(styles.card, open && styles.open)}>
+        {/* aria-atomic: each change reads as one whole sentence. */}
+        <p className={styles.message} role="status" aria-live="polite" aria-atomic="true">
+          {open ? message(entry) : null}
+        </p>
+        {open && (
+          <>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label="Dismiss"
+              title="Dismiss"
+              onClick={close}
+              onKeyDown={closeOnEscape}>
+              <span aria-hidden="true">×</span>
+            </button>
+            <button
+              type="button"
+              className={styles.stop}
+              onClick={onStop}
+              onKeyDown={closeOnEscape}>
+              Stop showing these
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

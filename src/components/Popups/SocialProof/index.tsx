@@ -1,0 +1,60 @@
+import {useCallback, useEffect, useState, type ReactNode} from 'react';
+import {NEW_HIRES, NEW_HIRE_TIMING, newHireMessage} from '@site/src/data/popups/newHires';
+import {
+  PROJECT_SUBMISSIONS,
+  PROJECT_SUBMISSION_TIMING,
+  projectSubmissionMessage,
+} from '@site/src/data/popups/projectSubmissions';
+import {Popup} from '../Popup';
+import {rememberStopped} from '../stopStorage';
+import styles from './styles.module.css';
+
+/** True while the browser tab is hidden, so the queues wait instead of running unseen. */
+function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const update = () => setHidden(document.visibilityState === 'hidden');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return hidden;
+}
+
+/**
+ * The two social-proof pop-ups, bottom left (the chat launcher sits bottom
+ * right). Loaded lazily by `SocialProofLoader`; mounted once in Root, so the
+ * queues carry on across client-side navigation.
+ */
+export function SocialProof(): ReactNode {
+  const hidden = usePageHidden();
+  const [stopped, setStopped] = useState(false);
+  const stop = useCallback(() => {
+    rememberStopped();
+    setStopped(true);
+  }, []);
+
+  if (stopped) return null;
+  return (
+    // A labelled region makes the pop-ups one landmark that can be found and skipped.
+    // Visual order (top to bottom) matches reading order: projects above new hires.
+    <section aria-label="Recent activity" className={styles.region}>
+      <Popup
+        label="Project submissions"
+        entries={PROJECT_SUBMISSIONS}
+        timing={PROJECT_SUBMISSION_TIMING}
+        message={projectSubmissionMessage}
+        paused={hidden}
+        onStop={stop}
+      />
+      <Popup
+        label="New freelancers"
+        entries={NEW_HIRES}
+        timing={NEW_HIRE_TIMING}
+        message={newHireMessage}
+        paused={hidden}
+        onStop={stop}
+      />
+    </section>
+  );
+}

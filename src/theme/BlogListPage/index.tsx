@@ -1,0 +1,60 @@
+// Ejected from Docusaurus 3.10 theme-classic BlogListPage: /blog is a hero, a featured card, a card grid and a sidebar whose links only raise a notice, and it leaves out the structured data that lists the unlinked article pages.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogListPage';
+import {PageHero} from '@site/src/components/Page/PageHero';
+import {Section} from '@site/src/components/Page/Section';
+import {toArticle} from '@site/src/components/Blog/article';
+import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
+import {Sidebar} from '@site/src/components/Blog/Sidebar';
+import styles from './styles.module.css';
+
+const DESCRIPTION =
+  'Practical advice for Talentlane freelancers: planning your week, staying well, working across cultures, localization and reporting to project managers.';
+
+export default function BlogListPage({items}: Props): ReactNode {
+  // The plugin hands the posts over newest first.
+  const articles = items.map(({content}) => toArticle(content));
+  const [featured] = articles;
+  return (
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title="Blog" description={DESCRIPTION} />
+      <SearchMetadata tag="blog_posts_list" />
+      <Layout>
+        <main className="container margin-vert--lg">
+          <PageHero
+            title="Our Blog"
+            lead="Practical advice for freelancers on planning, well-being, language and teamwork, from the people who review and manage your projects."
+          />
+          <div className={styles.columns}>
+            <div>
+              {featured && (
+                <section className={styles.featured} aria-labelledby="featured-article">
+                  <Heading as="h2" id="featured-article" className={styles.eyebrow}>
+                    Featured Article
+                  </Heading>
+                  <ArticleCard article={featured} featured />
+                </section>
+              )}
+              <Section title="All Articles">
+                <ul className={styles.grid}>
+                  {articles.map((article) => (
+                    <li key={article.id}>
+                      <ArticleCard article={article} />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            </div>
+            <Sidebar recent={articles.slice(0, 3)} />
+          </div>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

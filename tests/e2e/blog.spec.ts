@@ -1,0 +1,331 @@
+import type {Locator, Page, Route} from '@playwright/test';
+import {test, expect, gotoHydrated, PIXEL_PNG} from './fixtures';
+import {expectNoAxeViolations} from './pageChecks';
+
+const NOTICE_TITLE = 'Feature Not Available';
+const NOTICE_TEXT =
+  "This feature hasn't been created yet, but you can request it in your next prompt.";
+
+// The six articles as the page must list them: newest first, dates as written in blog/*.md.
+const ARTICLES = [
+  {title: 'Time-Blocking for Freelancers Who Juggle Several Projects', date: 'Aug 25, 2025'},
+  {title: 'Avoiding Burnout When Your Office Is Also Your Home', date: 'Aug 21, 2025'},
+  {title: 'Working Across 50+ Countries: Lessons in Remote Team Culture', date: 'Aug 18, 2025'},
+  {
+    title: 'Localization Is More Than Translation: Five Checks Before You Deliver',
+    date: 'Aug 14, 2025',
+  },
+  {title: 'Daily Progress Updates That Project Managers Actually Read', date: 'Aug 11, 2025'},
+  {title: 'How to Prepare a Submission That Passes Review the First Time', date: 'Aug 7, 2025'},
+];
+const CATEGORIES = ['Productivity', 'Well-being', 'Culture', 'Language', 'Collaboration'];
+
+const featured = (page: Page): Locator => page.getByRole('region', {name: 'Featured Article'});
+const allArticles = (page: Page): Locator =>
+  page.getByRole('region', {name: 'All Articles'}).getByRole('listitem');
+const sidebar = (page: Page): Locator => page.getByRole('complementary', {name: 'Blog sidebar'});
+
+async function expectNoticeShown(page: Page): Promise<void> {
+  const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
+  await expect(notice).toHaveCount(1);
+  await expect(notice.getByText(NOTICE_TITLE, {exact: true})).toBeVisible();
+  await expect(notice.getByText(NOTICE_TEXT, {exact: true})).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+}
+
+test.describe('given the blog page', () => {
+  test.beforeEach(async ({page}) => {
+    await gotoHydrated(page, '/blog');
+  });
+
+  test('has the title "Blog", its own description and the hero "Our Blog"', async ({page}) => {
+    await expect(page).toHaveTitle('Blog | Talentlane');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Practical advice for Talentlane freelancers/,
+    );
+    const hero = page.getByRole('heading', {level: 1});
+    await expect(hero).toHaveText('Our Blog');
+    await expect(page.locator('header', {has: hero}).locator('p')).toContainText(/freelancers/);
+  });
+
+  test('features the newest article with all its parts and an eagerly loaded image', async ({
+    page,
+  }) => {
+    const card = featured(page);
+    await expect(card.getByRole('heading', {level: 3})).toHaveText(ARTICLES[0].title);
+    await expect(card.getByText('Productivity', {exact: true})).toBeVisible();
+    await expect(card.getByText('By Daniel Okafor')).toBeVisible();
+    await expect(card.locator('time')).toHaveText(ARTICLES[0].date);
+    await expect(card.locator('time')).toHaveAttribute('datetime', '2025-08-25');
+    await expect(card.getByText(/^A simple weekly time-blocking routine/)).toBeVisible();
+    await expect(card.getByRole('button', {name: 'Read More'})).toBeVisible();
+    const image = card.getByRole('img', {name: /calendar page/});
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
+  });
+
+  test('lists the six articles newest first, with dates, authors and lazy images', async ({
+    page,
+  }) => {
+    const items = allArticles(page);
+    await expect(items).toHaveCount(6);
+    await expect(items.getByRole('heading', {level: 3})).toHaveText(ARTICLES.map((a) => a.title));
+    await expect(items.locator('time')).toHaveText(ARTICLES.map((a) => a.date));
+    for (const item of await items.all()) {
+      await expect(item.getByText(/^By \S/)).toBeVisible();
+      const image = item.getByRole('img');
+      await expect(image).toHaveAttribute('alt', /\S{3,}/);
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('decoding', 'async');
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+    }
+    // Lazy photos still waiting below the fold are not mistaken for failed ones.
+    await expect(page.locator('[data-image-failed]')).toHaveCount(0);
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items.last().getByRole('img')).toHaveJSProperty('complete', true);
+    await expect(page.locator('[data-image-failed]')).toHaveCount(0);
+    const categories = await items.locator('article > div > p:first-child').allTextContents();
+    expect(new Set(categories)).toEqual(new Set(CATEGORIES));
+  });
+
+  test('clamps every excerpt in the list to two lines', async ({page}) => {
+    const excerpts = allArticles(page).locator('p:last-child');
+    await expect(excerpts).toHaveCount(6);
+    for (const excerpt of await excerpts.all()) {
+      const style = await excerpt.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          clamp: computed.getPropertyValue('-webkit-line-clamp'),
+          overflow: computed.overflow,
+          lineHeight: parseFloat(computed.lineHeight),
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      expect(style.clamp).toBe('2');
+      expect(style.overflow).toBe('hidden');
+      expect(style.height).toBeLessThanOrEqual(style.lineHeight * 2 + 1);
+    }
+  });
+
+  test('has a sidebar with a search box, five categories and three recent posts', async ({
+    page,
+  }) => {
+    const aside = sidebar(page);
+    const search = aside.getByRole('searchbox', {name: 'Search articles'});
+    await expect(search).toHaveAttribute('placeholder', 'Keywords...');
+    await expect(search.locator('xpath=ancestor::form')).toHaveCount(0);
+    await search.fill('burnout');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+
+    const categories = aside.getByRole('region', {name: 'Categories'}).getByRole('listitem');
+    await expect(categories).toHaveText(CATEGORIES);
+    const recent = aside.getByRole('region', {name: 'Recent Posts'}).getByRole('listitem');
+    await expect(recent).toHaveCount(3);
+    await expect(recent.getByRole('button')).toHaveText(ARTICLES.slice(0, 3).map((a) => a.title));
+    await expect(recent.locator('time')).toHaveText(ARTICLES.slice(0, 3).map((a) => a.date));
+  });
+
+  test('links to no article, category or archive page and offers no feed', async ({page}) => {
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs.filter((href) => /\/blog\/./.test(new URL(href).pathname))).toEqual([]);
+    await expect(page.getByRole('link', {name: ARTICLES[0].title})).toHaveCount(0);
+    await expect(page.locator('link[type*="rss"], link[type*="atom"]')).toHaveCount(0);
+  });
+
+  test.describe('each notice trigger', () => {
+    const triggers: {name: string; find: (page: Page) => Locator}[] = [
+      {name: 'Read More', find: (page) => featured(page).getByRole('button', {name: 'Read More'})},
+      ...CATEGORIES.map((category) => ({
+        name: `category ${category}`,
+        find: (page: Page) =>
+          sidebar(page)
+            .getByRole('region', {name: 'Categories'})
+            .getByRole('button', {name: category, exact: true}),
+      })),
+      ...ARTICLES.slice(0, 3).map(({title}) => ({
+        name: `recent post "${title}"`,
+        find: (page: Page) =>
+          sidebar(page)
+            .getByRole('region', {name: 'Recent Posts'})
+            .getByRole('button', {name: title}),
+      })),
+    ];
+
+    for (const {name, find} of triggers) {
+      test(`${name} shows "Feature Not Available" on click and on Enter, without navigating`, async ({
+        page,
+      }) => {
+        const trigger = find(page);
+        await expect(trigger).toHaveAttribute('type', 'button');
+        await trigger.click();
+        await expectNoticeShown(page);
+
+        await page.getByRole('button', {name: 'Dismiss notice'}).click();
+        await expect(page.getByText(NOTICE_TITLE)).toHaveCount(0);
+        await trigger.focus();
+        await expect(trigger).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expectNoticeShown(page);
+      });
+    }
+
+    test('Space also raises the notice', async ({page}) => {
+      const trigger = sidebar(page).getByRole('button', {name: 'Culture', exact: true});
+      await trigger.focus();
+      await page.keyboard.press('Space');
+      await expectNoticeShown(page);
+    });
+  });
+});
+
+test.describe('given the light and the dark theme', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(colorScheme, () => {
+      test.use({colorScheme});
+
+      test(`has no accessibility violations in the ${colorScheme} theme`, async ({page}) => {
+        await gotoHydrated(page, '/blog');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});
+
+test('the article and author pages the plugin still builds are marked noindex', async ({
+  request,
+}) => {
+  for (const path of ['/blog/time-blocking-for-freelancers', '/blog/authors']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta[^>]*name="?robots"?[^>]*content="?noindex/);
+  }
+});
+
+test.describe('given a visitor in Los Angeles', () => {
+  test.use({timezoneId: 'America/Los_Angeles'});
+
+  test('sees the dates as written, not a day earlier', async ({page}) => {
+    await gotoHydrated(page, '/blog');
+    expect(await page.evaluate(() => new Date('2025-08-25T00:00:00Z').getDate())).toBe(24);
+    await expect(featured(page).locator('time')).toHaveText('Aug 25, 2025');
+    await expect(allArticles(page).locator('time')).toHaveText(ARTICLES.map((a) => a.date));
+    await expect(
+      sidebar(page).getByRole('region', {name: 'Recent Posts'}).locator('time'),
+    ).toHaveText(ARTICLES.slice(0, 3).map((a) => a.date));
+  });
+});
+
+test.describe('given stock images that cannot be loaded', () => {
+  // A tall window puts every card in view, so the lazy images are requested too.
+  test.use({viewport: {width: 1280, height: 4200}});
+
+  /** Holds every photo request until `settle` is called, so boxes can be measured first. */
+  async function holdImages(page: Page): Promise<(outcome: 'load' | 'fail') => Promise<void>> {
+    const held: Route[] = [];
+    await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => {
+      held.push(route);
+    });
+    return async (outcome) => {
+      // Six photos: the newest article's shows twice (featured and in the list) but loads once.
+      await expect.poll(() => held.length).toBe(6);
+      await page.unroute(/^https:\/\/images\.unsplash\.com\//);
+      for (const route of held) {
+        await (outcome === 'load'
+          ? route.fulfill({contentType: 'image/png', body: PIXEL_PNG})
+          : route.abort('connectionrefused'));
+      }
+    };
+  }
+
+  /** The load event waits for the held images, so only wait for the HTML and hydration. */
+  async function openWhileImagesAreHeld(page: Page): Promise<void> {
+    await page.goto('/blog', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  }
+
+  const cardBoxes = (page: Page): Promise<number[][]> =>
+    page.locator('article').evaluateAll((cards) =>
+      cards.map((card) => {
+        const {x, y, width, height} = card.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round);
+      }),
+    );
+
+  test.describe('when the host refuses the connection', () => {
+    // Chromium logs each refused photo as "Failed to load resource"; that failure is the test.
+    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/]});
+
+    test('keeps every card in place and shows the alt text instead of a broken icon', async ({
+      page,
+    }) => {
+      const settle = await holdImages(page);
+      await openWhileImagesAreHeld(page);
+      const before = await cardBoxes(page);
+      expect(before).toHaveLength(7);
+
+      await settle('fail');
+      await expect(page.locator('[data-image-failed]')).toHaveCount(7);
+      expect(await cardBoxes(page)).toEqual(before);
+
+      const frame = featured(page).locator('[data-image-failed]');
+      await expect(frame.getByRole('img')).toHaveCSS('opacity', '0');
+      await expect(frame.getByText(/calendar page/)).toBeVisible();
+      await expect(frame).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    });
+
+    test('marks photos that failed before the page hydrated as well', async ({page}) => {
+      await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
+        route.abort('connectionrefused'),
+      );
+      await gotoHydrated(page, '/blog');
+      await expect(page.locator('[data-image-failed]')).toHaveCount(7);
+    });
+  });
+
+  test('puts every card where it is when the images load', async ({page}) => {
+    const settle = await holdImages(page);
+    await openWhileImagesAreHeld(page);
+    const before = await cardBoxes(page);
+
+    await settle('load');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    await expect(page.locator('[data-image-failed]')).toHaveCount(0);
+    expect(await cardBoxes(page)).toEqual(before);
+  });
+});
+
+test.describe('given JavaScript is disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the hero, every article and the sidebar are still readable', async ({page}) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Our Blog');
+    await expect(featured(page).getByRole('heading')).toHaveText([
+      'Featured Article',
+      ARTICLES[0].title,
+    ]);
+    await expect(allArticles(page).getByRole('heading')).toHaveText(ARTICLES.map((a) => a.title));
+    await expect(allArticles(page).locator('time')).toHaveText(ARTICLES.map((a) => a.date));
+    await expect(allArticles(page).locator('p:last-child').first()).toBeVisible();
+    await expect(sidebar(page).getByRole('searchbox')).toBeVisible();
+    await expect(
+      sidebar(page).getByRole('region', {name: 'Categories'}).getByRole('listitem'),
+    ).toHaveText(CATEGORIES);
+    await expect(
+      sidebar(page).getByRole('region', {name: 'Recent Posts'}).getByRole('listitem'),
+    ).toHaveCount(3);
+  });
+});

@@ -1,0 +1,346 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, creepUntil} from './fixtures';
+
+// The social-proof pop-ups (SPEC section 7), against the production build with a
+// fake clock. The clock is paused before the page loads and only crept forward while
+// it hydrates, so "5 s after load" is measured exactly: performance.now() is the
+// page's own clock, and the pop-ups count their first delay from it.
+
+const START = new Date('2026-03-02T09:00:00Z').getTime();
+const NEW_HIRE = {first: 5000, interval: 12_000, gap: 500};
+const PROJECT = {first: 10_000, interval: 15_000, gap: 500};
+const NEW_HIRE_COUNT = 250;
+
+function popups(page: Page) {
+  const region = page.getByRole('region', {name: 'Recent activity'});
+  const hires = region.getByRole('group', {name: 'New freelancers'});
+  const projects = region.getByRole('group', {name: 'Project submissions'});
+  return {
+    region,
+    hires,
+    projects,
+    hireText: hires.getByRole('status'),
+    projectText: projects.getByRole('status'),
+  };
+}
+
+/** The visible card around a pop-up's text. */
+const card = (status: Locator) => status.locator('..');
+
+/** Loads a page with the clock paused at 1 s and waits for hydration and the lazy pop-ups. */
+async function open(page: Page, path = '/') {
+  await page.clock.install({time: START});
+  await page.clock.pauseAt(START + 1000);
+  await page.goto(path);
+  const {region} = popups(page);
+  await creepUntil(
+    page,
+    async () =>
+      (await page.locator('html[data-has-hydrated="true"]').count()) === 1 &&
+      (await region.count()) === 1,
+  );
+  const loadedAt = await now(page);
+  expect(loadedAt, 'the pop-ups chunk must be in the page well before 5 s').toBeLessThan(3000);
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** Runs the fake clock until performance.now() reads `ms`. */
+async function at(page: Page, ms: number) {
+  const current = await now(page);
+  expect(current, `the clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
+  await page.clock.runFor(ms - current);
+}
+
+/** When the n-th (0-based) entry of a pop-up appears. */
+const appearance = (timing: typeof NEW_HIRE, n: number) =>
+  timing.first + n * (timing.interval + timing.gap);
+
+test.describe('given the social-proof pop-ups', () => {
+  test('shows the first new hire at 5 s and the first project at 10 s, not before', async ({
+    page,
+  }) => {
+    await open(page);
+    const {hireText, projectText} = popups(page);
+    await at(page, 4900);
+    await expect(hireText).toBeEmpty();
+    await at(page, 5000);
+    await expect(hireText).toHaveText(/^\S+(?: \S+)? from .+ just joined$/);
+    await at(page, 9900);
+    await expect(projectText).toBeEmpty();
+    await at(page, 10_000);
+    await expect(projectText).toHaveText(/^\S+ [A-Z]\. submitted an? .+ project$/);
+  });
+
+  for (const [name, timing, which] of [
+    ['new hire', NEW_HIRE, 'hireText'],
+    ['project', PROJECT, 'projectText'],
+  ] as const) {
+    test(`keeps each ${name} ${timing.interval / 1000} s, then shows another 0.5 s later`, async ({
+      page,
+    }) => {
+      await open(page);
+      const status = popups(page)[which];
+      const [first, second, third] = [0, 1, 2].map((n) => appearance(timing, n));
+      await at(page, first);
+      const firstText = (await status.textContent())!;
+      expect(firstText).not.toBe('');
+      await at(page, first + timing.interval - 1);
+      await expect(status).toHaveText(firstText);
+      await at(page, first + timing.interval);
+      await expect(status).toBeEmpty();
+      await at(page, second - 1);
+      await expect(status).toBeEmpty();
+      await at(page, second);
+      await expect(status).not.toBeEmpty();
+      await expect(status).not.toHaveText(firstText);
+      await at(page, second + timing.interval - 1);
+      await expect(status).not.toBeEmpty();
+      await at(page, second + timing.interval);
+      await expect(status).toBeEmpty();
+      await at(page, third - 1);
+      await expect(status).toBeEmpty();
+      await at(page, third);
+      await expect(status).not.toBeEmpty();
+    });
+  }
+
+  test('shows 30 different projects in a row before any repeats', async ({page}) => {
+    await open(page);
+    const {projectText} = popups(page);
+    const seen: string[] = [];
+    for (let n = 0; n < 30; n += 1) {
+      await at(page, appearance(PROJECT, n));
+      await expect(projectText).not.toBeEmpty();
+      seen.push((await projectText.textContent())!);
+    }
+    expect(new Set(seen).size, seen.join('\n')).toBe(30);
+    await at(page, appearance(PROJECT, 30));
+    expect(await projectText.textContent(), 'the new cycle repeats the last project').not.toBe(
+      seen.at(-1),
+    );
+  });
+
+  test('sits bottom left in two fixed slots that never overlap or move the page', async ({
+    page,
+  }) => {
+    await open(page);
+    const {region, hireText, projectText} = popups(page);
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const heightBefore = await pageHeight();
+    await expect(region).toHaveCSS('position', 'fixed');
+    await at(page, 10_000);
+    await expect(hireText).not.toBeEmpty();
+    await expect(projectText).not.toBeEmpty();
+    expect(await pageHeight(), 'the pop-ups changed the page height').toBe(heightBefore);
+
+    const viewport = page.viewportSize()!;
+    const hire = (await card(hireText).boundingBox())!;
+    const project = (await card(projectText).boundingBox())!;
+    for (const box of [hire, project]) {
+      expect(box.x).toBeLessThanOrEqual(24);
+      expect(box.width).toBeLessThanOrEqual(321);
+      expect(box.x + box.width).toBeLessThan(viewport.width / 2);
+    }
+    expect(viewport.height - (hire.y + hire.height)).toBeLessThanOrEqual(24);
+    expect(
+      project.y + project.height,
+      'the project card overlaps the new-hire card',
+    ).toBeLessThanOrEqual(hire.y);
+  });
+
+  test('fits a 360 px phone beside the chat launcher, with every card inside its slot', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 360, height: 640});
+    await open(page);
+    const {hires, projects, hireText, projectText} = popups(page);
+    // Crisp's launcher takes the bottom-right corner: about 60 px plus a 20 px margin.
+    const launcherLeft = 360 - 80;
+    for (let n = 0; n < 30; n += 1) {
+      await at(page, appearance(PROJECT, n));
+      for (const [slot, text] of [
+        [projects, projectText],
+        [hires, hireText],
+      ] as const) {
+        if ((await text.textContent()) === '') continue;
+        const slotBox = (await slot.boundingBox())!;
+        const cardBox = (await card(text).boundingBox())!;
+        const label = await text.textContent();
+        expect(cardBox.y, `"${label}" grows out of its slot`).toBeGreaterThanOrEqual(
+          slotBox.y - 0.5,
+        );
+        expect(cardBox.x + cardBox.width, `"${label}" reaches the chat launcher`).toBeLessThan(
+          launcherLeft,
+        );
+      }
+    }
+    const projectBox = (await projects.boundingBox())!;
+    const hireBox = (await hires.boundingBox())!;
+    expect(projectBox.y + projectBox.height).toBeLessThanOrEqual(hireBox.y);
+  });
+
+  test('announces politely from a labelled region and never takes focus', async ({page}) => {
+    await open(page);
+    const {region, hireText, projectText} = popups(page);
+    for (const status of [hireText, projectText]) {
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+    }
+    await expect(region.getByRole('status')).toHaveCount(2);
+    await page.keyboard.press('Tab');
+    const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
+    expect(focusedBefore).toBeTruthy();
+    await at(page, 10_000);
+    await expect(projectText).not.toBeEmpty();
+    await at(page, 40_000);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focusedBefore);
+    await expect(region.locator(':focus')).toHaveCount(0);
+  });
+
+  test('Dismiss hides a new hire until the next cycle; the other pop-up carries on', async ({
+    page,
+  }) => {
+    await open(page);
+    const {hires, hireText, projectText} = popups(page);
+    await at(page, 5000);
+    await hires.getByRole('button', {name: 'Dismiss'}).click();
+    await expect(hireText).toBeEmpty();
+    await expect(hires.getByRole('button')).toHaveCount(0);
+    await at(page, 10_000);
+    await expect(projectText).not.toBeEmpty();
+    // The rest of the 250-entry cycle passes in silence.
+    for (const n of [1, 2, 50, NEW_HIRE_COUNT - 1]) {
+      await at(page, appearance(NEW_HIRE, n));
+      await expect(hireText, `new hire ${n + 1} of the closed cycle`).toBeEmpty();
+    }
+    await at(page, appearance(NEW_HIRE, NEW_HIRE_COUNT));
+    await expect(hireText, 'the next cycle starts on time').not.toBeEmpty();
+  });
+
+  test('Escape on a focused pop-up closes it, and hovering holds it', async ({page}) => {
+    await open(page);
+    const {projects, projectText} = popups(page);
+    await at(page, 10_000);
+    const first = await projectText.textContent();
+    await card(projectText).hover();
+    await at(page, 60_000);
+    await expect(projectText, 'the hovered pop-up moved on').toHaveText(first!);
+    await page.mouse.move(1000, 10);
+    await projects.getByRole('button', {name: 'Dismiss'}).focus();
+    await page.keyboard.press('Escape');
+    await expect(projectText).toBeEmpty();
+  });
+
+  test('"Stop showing these" ends both pop-ups for the tab, also after a reload', async ({
+    page,
+  }) => {
+    await open(page);
+    const {region, hires, projects} = popups(page);
+    await at(page, 10_000);
+    await hires.getByRole('button', {name: 'Stop showing these'}).click();
+    await expect(region).toHaveCount(0);
+    await expect(projects).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('social-proof-stopped'))).toBe('1');
+    await at(page, 60_000);
+    await expect(region).toHaveCount(0);
+
+    await page.reload();
+    await creepUntil(
+      page,
+      async () => (await page.locator('html[data-has-hydrated="true"]').count()) === 1,
+    );
+    await page.clock.runFor(30_000);
+    await expect(region).toHaveCount(0);
+  });
+
+  test('carries on across client-side navigation instead of starting over', async ({page}) => {
+    await open(page);
+    const {region, hireText} = popups(page);
+    await at(page, 6000);
+    const shown = await hireText.textContent();
+    await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
+    await creepUntil(page, async () => new URL(page.url()).pathname === '/about');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(region).toHaveCount(1);
+    await expect(hireText).toHaveText(shown!);
+    await at(page, 17_000);
+    await expect(hireText).toBeEmpty();
+    await at(page, 17_500);
+    await expect(hireText).not.toBeEmpty();
+  });
+
+  test('waits while the tab is hidden and resumes where it was', async ({page}) => {
+    // Headless Chromium is always "visible", so the page's visibility is stood in for.
+    await page.addInitScript(() => {
+      let hidden = false;
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      });
+      Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
+      Object.assign(window, {
+        setPageHidden(value: boolean) {
+          hidden = value;
+          document.dispatchEvent(new Event('visibilitychange'));
+        },
+      });
+    });
+    const setHidden = (value: boolean) =>
+      page.evaluate(
+        (hide) =>
+          (window as unknown as {setPageHidden: (hide: boolean) => void}).setPageHidden(hide),
+        value,
+      );
+    await open(page);
+    const {hireText, projectText} = popups(page);
+    await at(page, 6000);
+    const shown = await hireText.textContent();
+    await setHidden(true);
+    await at(page, 120_000);
+    await expect(hireText, 'the new hire moved on in a hidden tab').toHaveText(shown!);
+    await expect(projectText, 'a project appeared in a hidden tab').toBeEmpty();
+    await setHidden(false);
+    // Left when hidden at 6 s: 4 s until the first project, 11 s until the new hire hides.
+    await at(page, 120_000 + 3900);
+    await expect(projectText).toBeEmpty();
+    await at(page, 120_000 + 4000);
+    await expect(projectText).not.toBeEmpty();
+    await at(page, 120_000 + 10_900);
+    await expect(hireText).toHaveText(shown!);
+    await at(page, 120_000 + 11_000);
+    await expect(hireText).toBeEmpty();
+  });
+
+  test('slides in, except under reduced motion', async ({page}) => {
+    await open(page);
+    const {hireText} = popups(page);
+    await at(page, 5000);
+    await expect(card(hireText)).not.toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await expect(card(hireText)).toHaveCSS('animation-name', 'none');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`passes axe (WCAG 2.2 AA) with both pop-ups open, ${colorScheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await open(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const {hireText, projectText} = popups(page);
+      await at(page, 10_000);
+      await expect(hireText).not.toBeEmpty();
+      await expect(projectText).not.toBeEmpty();
+      // No slide-in, so colours are measured at full opacity; axe needs real timers,
+      // and the cards stay up for another 15 s of real time.
+      await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+      await page.clock.resume();
+      const results = await new AxeBuilder({page})
+        .include('[aria-label="Recent activity"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

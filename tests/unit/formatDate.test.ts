@@ -1,0 +1,44 @@
+import {formatIsoDate, isoDateOf} from '@site/src/lib/formatDate';
+
+describe('given a date written in front matter', () => {
+  it('formats it with the long month name by default', () => {
+    expect(formatIsoDate('2025-10-01')).toBe('October 1, 2025');
+    expect(formatIsoDate('2025-01-01')).toBe('January 1, 2025');
+  });
+
+  it('formats it with the short month name for blog dates', () => {
+    expect(formatIsoDate('2025-08-25', {month: 'short'})).toBe('Aug 25, 2025');
+    expect(formatIsoDate('2025-08-07', {month: 'short'})).toBe('Aug 7, 2025');
+  });
+
+  it('reads an unquoted YAML date, which arrives as a Date or as UTC midnight in JSON', () => {
+    expect(formatIsoDate(new Date(Date.UTC(2025, 9, 1)))).toBe('October 1, 2025');
+    expect(formatIsoDate('2025-10-01T00:00:00.000Z')).toBe('October 1, 2025');
+    expect(isoDateOf('2025-10-01T00:00:00.000Z')).toBe('2025-10-01');
+  });
+
+  it.each(['2025-02-30', 'October 1', '2025-10-1', '2025-10-01T09:30:00Z', ''])(
+    'rejects %j with a RangeError that quotes it',
+    (value) => {
+      expect(() => formatIsoDate(value)).toThrow(RangeError);
+      expect(() => formatIsoDate(value)).toThrow(JSON.stringify(value));
+    },
+  );
+});
+
+describe('given a visitor in another time zone', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Singapore'])(
+    'shows the same calendar date in %s',
+    (timeZone) => {
+      process.env.TZ = timeZone;
+      expect(formatIsoDate('2025-10-01')).toBe('October 1, 2025');
+      expect(formatIsoDate('2025-08-25', {month: 'short'})).toBe('Aug 25, 2025');
+      expect(isoDateOf(new Date(Date.UTC(2025, 0, 1)))).toBe('2025-01-01');
+    },
+  );
+});

@@ -1,0 +1,116 @@
+import {
+  BLOG_CATEGORIES,
+  FrontMatterError,
+  toIsoDate,
+  validateFrontMatter,
+} from '@site/src/config/frontMatter';
+
+const LEGAL_FILE = '/site/legal/terms-of-service.mdx';
+const BLOG_FILE = '/site/blog/2025-08-25-time-blocking-for-freelancers.md';
+
+const LEGAL = {
+  title: 'Terms of Service',
+  description: 'The terms for using the website.',
+  slug: '/terms-of-service',
+  effective_date: '2025-10-01',
+};
+
+const BLOG = {
+  title: 'Time Blocking for Freelancers',
+  description: 'Plan a week of client work in blocks.',
+  image: 'https://images.unsplash.com/photo-1?w=1200',
+  image_alt: 'A paper planner on a desk',
+  date: '2025-08-25',
+  category: 'Productivity',
+  authors: 'amara',
+};
+
+/** Runs the validator and returns the message it failed with. */
+function errorFor(fm: Record<string, unknown>, filePath: string): string {
+  try {
+    validateFrontMatter(fm, filePath);
+  } catch (error) {
+    expect(error).toBeInstanceOf(FrontMatterError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected the front matter of ${filePath} to be rejected`);
+}
+
+describe('given a legal text', () => {
+  it('accepts complete front matter, with the date quoted or as a YAML date', () => {
+    expect(() => validateFrontMatter(LEGAL, LEGAL_FILE)).not.toThrow();
+    const yamlDate = {...LEGAL, effective_date: new Date(Date.UTC(2025, 9, 1))};
+    expect(() => validateFrontMatter(yamlDate, LEGAL_FILE)).not.toThrow();
+  });
+
+  it('names the file and effective_date when the date is missing', () => {
+    const fm: Record<string, unknown> = {...LEGAL};
+    delete fm.effective_date;
+    const message = errorFor(fm, LEGAL_FILE);
+    expect(message).toContain(LEGAL_FILE);
+    expect(message).toContain('"effective_date"');
+    expect(message).toContain('YYYY-MM-DD');
+  });
+
+  it.each(['2025-02-30', 'October 1', '2025-13-01', '1/10/2025'])(
+    'names the file, the field and the value when effective_date is %j',
+    (value) => {
+      const message = errorFor({...LEGAL, effective_date: value}, LEGAL_FILE);
+      expect(message).toContain(LEGAL_FILE);
+      expect(message).toContain('"effective_date"');
+      expect(message).toContain(JSON.stringify(value));
+    },
+  );
+
+  it.each(['title', 'description', 'slug'])('names the file and %s when it is missing', (field) => {
+    const message = errorFor({...LEGAL, [field]: undefined}, LEGAL_FILE);
+    expect(message).toContain(LEGAL_FILE);
+    expect(message).toContain(`"${field}"`);
+  });
+
+  it('treats a blank title as missing', () => {
+    expect(errorFor({...LEGAL, title: '   '}, LEGAL_FILE)).toContain('"title"');
+  });
+
+  it('checks Windows paths too', () => {
+    const file = 'C:\\site\\legal\\privacy-policy.mdx';
+    expect(errorFor({...LEGAL, title: undefined}, file)).toContain(file);
+  });
+});
+
+describe('given a blog article', () => {
+  it('accepts complete front matter', () => {
+    expect(() => validateFrontMatter(BLOG, BLOG_FILE)).not.toThrow();
+  });
+
+  it('names the file and lists the allowed categories when the category is unknown', () => {
+    const message = errorFor({...BLOG, category: 'Wellness'}, BLOG_FILE);
+    expect(message).toContain(BLOG_FILE);
+    expect(message).toContain('"category"');
+    expect(message).toContain('"Wellness"');
+    for (const category of BLOG_CATEGORIES) expect(message).toContain(category);
+  });
+
+  it('names the file and the date when the date is not real', () => {
+    const message = errorFor({...BLOG, date: '2025-02-30'}, BLOG_FILE);
+    expect(message).toContain(BLOG_FILE);
+    expect(message).toContain('"date"');
+  });
+});
+
+describe('given any other Markdown file', () => {
+  it('does not apply the legal or blog rules', () => {
+    expect(() => validateFrontMatter({}, '/site/src/pages/about.mdx')).not.toThrow();
+  });
+});
+
+describe('given toIsoDate', () => {
+  it.each([
+    ['2024-02-29', '2024-02-29'],
+    ['2025-02-29', null],
+    ['2025-02-30', null],
+    ['October 1', null],
+  ])('reads %j as %j', (value, expected) => {
+    expect(toIsoDate(value)).toBe(expected);
+  });
+});
