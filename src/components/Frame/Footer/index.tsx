@@ -1,5 +1,4 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
@@ -42,9 +41,11 @@ export function Footer(): ReactNode {
             key={column.title}
             aria-labelledby={`footer-${slugify(column.title)}`}
             className={styles.column}>
-            <Heading as="h2" id={`footer-${slugify(column.title)}`} className={styles.heading}>
+            {/* A plain <h2>: @theme/Heading would add an anchor link to the nav's name. */}
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+            <h2 id={`footer-${slugify(column.title)}`} className={styles.heading}>
               {column.title}
-            </Heading>
+            </h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Heading from '@theme/Heading';
 import {slugify} from '@site/src/lib/slugify';
 import styles from './styles.module.css';
 
@@ -19,9 +18,12 @@ export function Section({title, id, intro, muted, children}: Props): ReactNode {
   const headingId = id ?? slugify(title);
   return (
     <section aria-labelledby={headingId} className={clsx(styles.section, muted && styles.muted)}>
-      <Heading as="h2" id={headingId} className={styles.title}>
+      {/* A plain <h2>: @theme/Heading would add a "Direct link to …" anchor to its
+          name, and the section is named by this heading. */}
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+      <h2 id={headingId} className={styles.title}>
         {title}
-      </Heading>
+      </h2>
       {intro && <div className={styles.intro}>{intro}</div>}
       {children}
     </section>
