@@ -41,17 +41,25 @@ test.describe('given every public route', () => {
     expect(descriptions.size).toBe(ROUTES.length);
   });
 
-  test('an unknown path gets the 404 page', async ({page}) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
-  });
-
   test('sitemap.xml lists exactly the sixteen routes', async ({request}) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]).pathname,
     );
     expect(paths.sort()).toEqual([...ROUTES].sort());
+  });
+});
+
+test.describe('given an unknown path', () => {
+  // The browser reports the 404 status of the document itself; that is the behaviour under test.
+  test.use({allowedConsoleErrors: [/status of 404/]});
+
+  test('the framework 404 page answers with status 404', async ({page}) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
+    await expect(
+      page.getByRole('banner').getByRole('link', {name: 'Talentlane home'}),
+    ).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ let facts: SiteFacts = DEFAULT_FACTS;
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({siteConfig: {customFields: {facts}}}),
 }));
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => true}));
 
 type Tree = (enabled: boolean) => ReactNode;
 let tree: Tree;
@@ -86,6 +87,22 @@ describe('given the chat provider', () => {
       expect(screen.getByRole('button')).toHaveAttribute('data-status', 'failed'),
     );
     await userEvent.click(screen.getByRole('button'));
+    expect(await screen.findByText('Live chat is unavailable')).toBeInTheDocument();
+  });
+
+  it('tells a visitor who clicked while it was loading, should the loader then fail', async () => {
+    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
+    renderChat(true);
+    const script = await vi.waitFor(() => {
+      const found = document.querySelector('script[src*="client.crisp.chat"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.queryByText('Live chat is unavailable')).toBeNull();
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
     expect(await screen.findByText('Live chat is unavailable')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -33,6 +34,9 @@ export function ChatProvider({enabled, children}: Props): ReactNode {
   const {chatSiteKey, emails} = useSiteFacts();
   const notify = useNotice();
   const [loadResult, setLoadResult] = useState<ChatStatus | null>(null);
+  // A click while the widget is still loading queues the open command; should the
+  // loader then fail, that visitor still hears about the e-mail alternative.
+  const openRequested = useRef(false);
   const status: ChatStatus = !chatSiteKey
     ? 'off'
     : !enabled
@@ -44,16 +48,25 @@ export function ChatProvider({enabled, children}: Props): ReactNode {
     let active = true;
     loadCrisp(chatSiteKey)
       .catch((): ChatStatus => 'failed')
-      .then((result) => active && setLoadResult(result));
+      .then((result) => {
+        if (!active) return;
+        setLoadResult(result);
+        if (!openRequested.current) return;
+        openRequested.current = false;
+        if (result === 'ready') void openCrisp();
+        else notify(chatUnavailable(emails.general));
+      });
     return () => {
       active = false;
     };
-  }, [chatSiteKey, enabled]);
+  }, [chatSiteKey, enabled, notify, emails.general]);
 
   useEffect(() => (chatSiteKey ? removeCrisp : undefined), [chatSiteKey]);
 
   const openChat = useCallback(() => {
-    if (status === 'ready' || status === 'loading') {
+    if (status === 'waiting' || status === 'loading') {
+      openRequested.current = true;
+    } else if (status === 'ready') {
       openCrisp().catch(() => notify(chatUnavailable(emails.general)));
     } else {
       notify(chatUnavailable(emails.general));

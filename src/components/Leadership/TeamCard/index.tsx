@@ -1,0 +1,38 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {InitialsAvatar} from '@site/src/components/Leadership/InitialsAvatar';
+import styles from './styles.module.css';
+
+export type TeamMember = {
+  name: string;
+  title: string;
+  /** Two sentences: the role, then something personal or practical. */
+  description: string;
+  /** The initials shown in place of a photo, e.g. "AT". */
+  imageText: string;
+  /** Shows a Telegram link (the company's, from src/config/site.ts) on this card. */
+  telegram?: boolean;
+};
+
+export type Props = {member: TeamMember};
+
+export function TeamCard({member}: Props): ReactNode {
+  const {links} = useSiteFacts();
+  return (
+    <article className={styles.card}>
+      <InitialsAvatar initials={member.imageText} />
+      <Heading as="h3" className={styles.name}>
+        {member.name}
+      </Heading>
+      <p className={styles.title}>{member.title}</p>
+      <p className={styles.description}>{member.description}</p>
+      {member.telegram && (
+        <Link to={links.telegram} className={styles.telegram}>
+          Message {member.name} on Telegram
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type {Testimonial} from '@site/src/data/testimonials';
+
+/** A benefit in "Why Work With Us?" on /freelancers: a decorative icon and one sentence. */
+export type FreelancerBenefit = {
+  /** An emoji shown as decoration; hidden from screen readers. */
+  icon: string;
+  text: string;
+};
+
+/** "Why Work With Us?": six to eight benefits, shown in two columns. */
+export const FREELANCER_BENEFITS: FreelancerBenefit[] = [
+  {icon: '💸', text: 'No upfront fees: joining, working and getting paid costs you nothing.'},
+  {icon: '⏱️', text: 'Payment within 12 hours of your work being approved.'},
+  {icon: '📂', text: 'A steady flow of projects matched to your skills and languages.'},
+  {icon: '🧭', text: 'A dedicated project manager who answers your questions every working day.'},
+  {icon: '🌍', text: 'Work from anywhere, alongside colleagues in more than 50 countries.'},
+  {icon: '🏦', text: 'Paid by bank transfer, PayPal, crypto or Coinbase, whichever suits you.'},
+  {
+    icon: '🛠️',
+    text: 'Feedback from human reviewers on every delivery, so your craft keeps improving.',
+  },
+];
+
+/** "Testimonials from Our Freelancers": exactly three cards (quote, then name and country). */
+export const FREELANCER_TESTIMONIALS: Testimonial[] = [
+  {
+    quote:
+      'I used to spend half my week pitching. Now the projects come to me, the briefs are clear and I am paid within hours of my work being approved.',
+    name: 'Camila R.',
+    country: 'Brazil',
+  },
+  {
+    quote:
+      'Applying took one e-mail with my portfolio. Two weeks later I was designing a full brand kit for a retail client in Singapore.',
+    name: 'Daniel O.',
+    country: 'Ghana',
+  },
+  {
+    quote:
+      'The reviewers listen to every recording I send. Their notes are specific, fair and quick, which is exactly what a voice artist needs.',
+    name: 'Hannah L.',
+    country: 'Ireland',
+  },
+];

@@ -1,0 +1,204 @@
+import {CORE_VALUES} from '@site/src/data/about';
+import {SERVICES} from '@site/src/data/services';
+import {FREELANCER_BENEFITS, FREELANCER_TESTIMONIALS} from '@site/src/data/freelancers';
+import {INVEST_REASONS, INVESTOR_UPDATES} from '@site/src/data/investors';
+import {PAGE_NOT_AVAILABLE} from '@site/src/data/notices';
+import type {EmailKey} from '@site/src/config/site';
+import {test, expect, gotoHydrated} from './fixtures';
+import {expectMailLinks, expectNoAxeViolations, expectSections, FACTS, region} from './pageChecks';
+
+type PageSpec = {
+  h1: string;
+  /** Section heading → the exact number of list items inside it (null: not a counted list). */
+  sections: Record<string, number | null>;
+  /** Link name → the address it must write to. */
+  mailLinks: Record<string, EmailKey>;
+};
+
+const PAGES: Record<string, PageSpec> = {
+  '/about': {
+    h1: 'About Talentlane',
+    sections: {'Our Mission': null, 'Our Core Values': 3, 'Partners in Success': null},
+    mailLinks: {'Write to our partnerships team': 'partnerships'},
+  },
+  '/services': {
+    h1: 'Our Services',
+    sections: {'What We Deliver': 6, 'Start a Project': null},
+    mailLinks: {'Request a Quote': 'general'},
+  },
+  '/freelancers': {
+    h1: 'For Freelancers',
+    sections: {
+      'Why Work With Us?': FREELANCER_BENEFITS.length,
+      'How to Apply': null,
+      'Testimonials from Our Freelancers': 3,
+    },
+    mailLinks: {'Apply Now': 'careers'},
+  },
+  '/contact': {
+    h1: 'Contact Us',
+    sections: {'How to Reach Us': 3},
+    mailLinks: {[FACTS.emails.general]: 'general'},
+  },
+  '/investors': {
+    h1: 'Investor Relations',
+    sections: {
+      'Why Invest': 6,
+      'Revenue Sources': 3,
+      'Growth Strategy': null,
+      Updates: INVESTOR_UPDATES.length,
+      'Contact Investor Relations': null,
+    },
+    mailLinks: {[FACTS.emails.investors]: 'investors'},
+  },
+};
+
+for (const [path, spec] of Object.entries(PAGES)) {
+  test.describe(`given ${path}`, () => {
+    test('shows its h1, every section, the exact counts and its mail links', async ({page}) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(spec.h1);
+      await expectSections(page, spec.sections);
+      await expectMailLinks(page, spec.mailLinks);
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`passes axe in the ${colorScheme} theme`, async ({page}) => {
+        await page.emulateMedia({colorScheme});
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test.describe(`given ${path} without JavaScript`, () => {
+    test.use({javaScriptEnabled: false});
+
+    test('is readable: h1, section headings and mail links', async ({page}) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(spec.h1);
+      await expectSections(page, spec.sections);
+      await expectMailLinks(page, spec.mailLinks);
+    });
+  });
+}
+
+test.describe('given the page contents', () => {
+  test('/about lists the three core values', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const values = region(page, 'Our Core Values');
+    for (const value of CORE_VALUES) {
+      await expect(values.getByRole('heading', {level: 3, name: value.title})).toBeVisible();
+    }
+  });
+
+  test('/services shows the six services in order', async ({page}) => {
+    await gotoHydrated(page, '/services');
+    await expect(region(page, 'What We Deliver').getByRole('heading', {level: 3})).toHaveText(
+      SERVICES.map((service) => service.title),
+    );
+  });
+
+  test('/freelancers names the audience in its title and lays out its lists in columns', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, '/freelancers');
+    await expect(page).toHaveTitle(/^For Freelancers — Join Talentlane/);
+    await expect(page.locator('header p').first()).toContainText('global freelance movement');
+    await expect(region(page, 'How to Apply')).toContainText('no complex sign-ups');
+    await expect(page.getByRole('link', {name: 'Apply Now'})).toHaveClass(/button/);
+
+    const columns = async (listName: string) => {
+      const list = region(page, listName).getByRole('list');
+      return list.evaluate(
+        (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,
+      );
+    };
+    expect(await columns('Why Work With Us?')).toBe(2);
+    expect(await columns('Testimonials from Our Freelancers')).toBe(3);
+    const quotes = region(page, 'Testimonials from Our Freelancers');
+    for (const item of FREELANCER_TESTIMONIALS) {
+      await expect(quotes.getByText(item.quote)).toBeVisible();
+      await expect(quotes.getByText(`${item.name}, ${item.country}`)).toBeVisible();
+    }
+  });
+
+  test('/contact links file submissions to the file-transfer site, in a new tab', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact');
+    const cards = region(page, 'How to Reach Us');
+    await expect(cards.getByRole('heading', {level: 3})).toHaveText([
+      'Live Chat',
+      'Email',
+      'File Submissions',
+    ]);
+    await expect(cards.getByRole('listitem').first()).toContainText('24/7');
+    const transfer = cards.getByRole('link', {name: 'Open WeTransfer'});
+    await expect(transfer).toHaveAttribute('href', FACTS.links.fileTransfer);
+    await expect(transfer).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('/investors states the market size and the compliance', async ({page}) => {
+    await gotoHydrated(page, '/investors');
+    const reasons = region(page, 'Why Invest');
+    await expect(reasons).toContainText('$1.5 trillion by 2030');
+    await expect(reasons).toContainText('GDPR');
+    await expect(reasons).toContainText('PDPA');
+    await expect(reasons.getByRole('heading', {level: 3})).toHaveText(
+      INVEST_REASONS.map((reason) => reason.title),
+    );
+    await expect(region(page, 'Updates').locator('time').first()).toHaveAttribute(
+      'datetime',
+      INVESTOR_UPDATES[0].date,
+    );
+  });
+});
+
+test.describe('given the Contact page live-chat button', () => {
+  test('opens the chat widget', async ({page}) => {
+    await gotoHydrated(page, '/contact');
+    await page.getByRole('button', {name: 'Start a chat'}).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as {__crispCommands?: unknown[]}).__crispCommands),
+      )
+      .toContainEqual(['do', 'chat:open']);
+  });
+});
+
+test.describe('given the chat loader is blocked', () => {
+  // The aborted request for Crisp's loader logs this error; it is the point of the test.
+  test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+  test('the live-chat button tells the visitor to e-mail instead', async ({page}) => {
+    await page.route(/client\.crisp\.chat/, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('client.crisp.chat'),
+    );
+    await gotoHydrated(page, '/contact');
+    await failed;
+    const button = page.getByRole('button', {name: 'Start a chat'});
+    const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
+    // The failure reaches the chat provider a moment after the request fails.
+    await expect(async () => {
+      await button.click();
+      await expect(notice).toContainText('Live chat is unavailable', {timeout: 500});
+    }).toPass();
+    await expect(notice).toContainText(FACTS.emails.general);
+  });
+});
+
+test.describe('given the Investors page "Meet Our Leadership" button', () => {
+  test('only shows the "Page Not Available" notice', async ({page}) => {
+    await gotoHydrated(page, '/investors');
+    const url = page.url();
+    await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
+    const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
+    await expect(notice).toContainText(PAGE_NOT_AVAILABLE.title);
+    await expect(notice).toContainText(PAGE_NOT_AVAILABLE.description);
+    expect(page.url()).toBe(url);
+  });
+});

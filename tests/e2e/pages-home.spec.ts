@@ -1,0 +1,238 @@
+import type {Page} from '@playwright/test';
+import {TESTIMONIALS} from '@site/src/data/testimonials';
+import {HOME_SERVICES} from '@site/src/data/homeServices';
+import {test, expect, gotoHydrated} from './fixtures';
+import {
+  expectMailLinks,
+  expectNoAxeViolations,
+  expectSections,
+  FACTS,
+  mailHref,
+  region,
+} from './pageChecks';
+
+const HERO_MAIL_LINKS = {'Apply for Work': 'careers', 'Partner with Us': 'partnerships'} as const;
+
+const SECTIONS = {
+  'About Us': null,
+  'Our Services': 6,
+  'Our Impact': 4,
+  'What Our Freelancers Say': 10,
+  'Get in Touch': 4,
+  'Why You Can Trust Us': 3,
+};
+
+test.describe('given the home page', () => {
+  test('shows the hero, every section and the exact counts', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Freelance talent, employed and managed directly',
+    );
+    await expectSections(page, SECTIONS);
+    const services = region(page, 'Our Services');
+    for (const service of HOME_SERVICES) {
+      await expect(services.getByRole('heading', {level: 3, name: service.title})).toBeVisible();
+    }
+    await expect(region(page, 'Our Impact')).toContainText('5,000+ Freelancers Hired');
+    await expect(region(page, 'Our Impact')).toContainText('12-Hour Guaranteed Payments');
+  });
+
+  test('offers mail links styled as buttons, and the community chat link', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+    const apply = hero.getByRole('link', {name: 'Apply for Work'});
+    await expect(apply).toHaveAttribute('href', mailHref('careers'));
+    await expect(apply).toHaveClass(/button/);
+    const partner = hero.getByRole('link', {name: 'Partner with Us'});
+    await expect(partner).toHaveAttribute('href', mailHref('partnerships'));
+    await expect(partner).toHaveClass(/button/);
+
+    const contact = region(page, 'Get in Touch');
+    await expect(contact.getByRole('link', {name: FACTS.emails.careers})).toHaveAttribute(
+      'href',
+      mailHref('careers'),
+    );
+    await expect(contact.getByRole('link', {name: FACTS.emails.partnerships})).toHaveAttribute(
+      'href',
+      mailHref('partnerships'),
+    );
+    await expect(contact.getByRole('link', {name: FACTS.emails.general})).toHaveAttribute(
+      'href',
+      mailHref('general'),
+    );
+    const discord = contact.getByRole('link', {name: 'Join our Discord server'});
+    await expect(discord).toHaveAttribute('href', FACTS.links.discord);
+    await expect(discord).toHaveAttribute('target', '_blank');
+    await expect(discord).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('describes the company and the site in JSON-LD', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const scripts = page.locator('head script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent()) ?? '');
+    const graph: Record<string, unknown>[] = data['@graph'];
+    const organization = graph.find((node) => node['@type'] === 'Organization');
+    const website = graph.find((node) => node['@type'] === 'WebSite');
+    expect(data['@context']).toBe('https://schema.org');
+    expect(organization).toMatchObject({
+      name: FACTS.brandName,
+      url: `${FACTS.siteUrl}/`,
+      email: FACTS.emails.general,
+      address: {'@type': 'PostalAddress', addressLocality: 'Singapore', addressCountry: 'SG'},
+      sameAs: [FACTS.links.telegram, FACTS.links.discord],
+    });
+    expect(organization?.logo).toMatch(/^https?:\/\/.+\/img\/logo\.svg$/);
+    expect(website).toMatchObject({
+      url: `${FACTS.siteUrl}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${FACTS.siteUrl}/blog?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`passes axe in the ${colorScheme} theme`, async ({page}) => {
+      await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+      await gotoHydrated(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('given the home page without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('is readable: headings, mail links and every quote', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expectSections(page, SECTIONS);
+    await expectMailLinks(page, HERO_MAIL_LINKS);
+    // Nothing can rotate, so the quotes read as a plain list and the controls are gone.
+    const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
+    for (const testimonial of TESTIMONIALS) {
+      await expect(carousel.getByText(testimonial.quote)).toBeVisible();
+    }
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('given the testimonial carousel', () => {
+  const quote = (index: number) => TESTIMONIALS[index].quote;
+
+  test.beforeEach(async ({page}) => {
+    await page.clock.install();
+  });
+
+  async function openCarousel(page: Page) {
+    await gotoHydrated(page, '/');
+    // Hydration needs running timers; from here on only runFor() moves time. The
+    // first countdown started at hydration, less than 5 s of page time ago.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
+    const current = carousel.locator('li[data-current]');
+    return {carousel, current, slides: carousel.getByRole('list')};
+  }
+
+  test('shows the next quote every 5 s and loops from the tenth to the first', async ({page}) => {
+    const {carousel, current, slides} = await openCarousel(page);
+    await expect(current).toContainText(quote(0));
+    await expect(current).toContainText(`${TESTIMONIALS[0].name}, ${TESTIMONIALS[0].country}`);
+    await expect(carousel.getByText(quote(0))).toBeVisible();
+    await expect(carousel.getByText(quote(1))).toBeHidden();
+    // Rotating on its own, it stays quiet for screen readers.
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(5000);
+    await expect(current).toContainText(quote(1));
+    await expect(carousel.getByText(quote(1))).toBeVisible();
+    // Leaving the carousel restarts the countdown now, so the next 5 s can be timed exactly.
+    await carousel.hover();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4999);
+    await expect(current).toContainText(quote(1));
+    await page.clock.runFor(1);
+    await expect(current).toContainText(quote(2));
+    await page.clock.runFor(7 * 5000);
+    await expect(current).toContainText(quote(9));
+    await page.clock.runFor(5000);
+    await expect(current).toContainText(quote(0));
+  });
+
+  test('pauses while hovered', async ({page}) => {
+    const {carousel, current} = await openCarousel(page);
+    await carousel.getByRole('list').hover();
+    await page.clock.runFor(15_000);
+    await expect(current).toContainText(quote(0));
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect(current).toContainText(quote(1));
+  });
+
+  test('pauses while focus is inside', async ({page}) => {
+    const {carousel, current, slides} = await openCarousel(page);
+    await carousel.getByRole('button', {name: 'Next testimonial'}).focus();
+    await page.clock.runFor(15_000);
+    await expect(current).toContainText(quote(0));
+    // Not rotating, so a change the visitor makes is announced.
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5000);
+    await expect(current).toContainText(quote(1));
+  });
+
+  test('stops on Pause and starts again on Play', async ({page}) => {
+    const {carousel, current, slides} = await openCarousel(page);
+    await carousel.getByRole('button', {name: 'Pause testimonials'}).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(30_000);
+    await expect(current).toContainText(quote(0));
+    const play = carousel.getByRole('button', {name: 'Play testimonials'});
+    await expect(play).toBeVisible();
+    await play.click();
+    await page.mouse.move(0, 0);
+    await expect(carousel.getByRole('button', {name: 'Pause testimonials'})).toBeFocused();
+    await page.clock.runFor(5000);
+    await expect(current).toContainText(quote(1));
+  });
+
+  test('moves with the next and previous buttons, wrapping at the ends', async ({page}) => {
+    const {carousel, current} = await openCarousel(page);
+    const next = carousel.getByRole('button', {name: 'Next testimonial'});
+    const previous = carousel.getByRole('button', {name: 'Previous testimonial'});
+    await next.click();
+    await expect(current).toContainText(quote(1));
+    await previous.click();
+    await expect(current).toContainText(quote(0));
+    await previous.click();
+    await expect(current).toContainText(quote(9));
+    await next.press('Enter');
+    await expect(current).toContainText(quote(0));
+  });
+
+  test('keeps its height as the quotes change', async ({page}) => {
+    const {carousel, current} = await openCarousel(page);
+    const next = carousel.getByRole('button', {name: 'Next testimonial'});
+    const first = await carousel.boundingBox();
+    for (let index = 1; index < TESTIMONIALS.length; index += 1) {
+      await next.click();
+      await expect(current).toContainText(quote(index));
+      expect((await carousel.boundingBox())?.height, `height with quote ${index + 1}`).toBe(
+        first?.height,
+      );
+    }
+  });
+
+  test('starts paused when the visitor prefers reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const {carousel, current, slides} = await openCarousel(page);
+    await expect(carousel.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(30_000);
+    await expect(current).toContainText(quote(0));
+  });
+});

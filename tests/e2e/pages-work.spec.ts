@@ -1,0 +1,112 @@
+import {OPENINGS} from '@site/src/data/careers';
+import {TEAM} from '@site/src/data/leadership';
+import {test, expect, gotoHydrated} from './fixtures';
+import {describeContentPage, mailto} from './pageContent';
+import {FACTS, region} from './pageChecks';
+
+describeContentPage(
+  {
+    path: '/employment',
+    h1: 'Careers at Talentlane',
+    sections: {
+      Benefits: 5,
+      'Current Openings': 10,
+      'How to Apply': 4,
+      Testimonials: 3,
+      'Important Notes': 4,
+    },
+    mailLinks: [
+      {name: 'Apply by E-mail', to: 'careers', subject: 'Application: Freelance role'},
+      {name: 'E-mail Your Application', to: 'careers', subject: 'Application: Freelance role'},
+    ],
+  },
+  () => {
+    test('gives every opening its own Apply link naming the role in the subject', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/employment');
+      const openings = region(page, 'Current Openings');
+      await expect(openings.getByRole('link', {name: /^Apply for /})).toHaveCount(OPENINGS.length);
+      for (const opening of OPENINGS) {
+        await expect(
+          openings.getByRole('link', {name: `Apply for ${opening.title}`, exact: true}),
+        ).toHaveAttribute('href', mailto('careers', `Application: ${opening.title}`));
+      }
+    });
+
+    test('shows each testimonial with its author and country', async ({page}) => {
+      await gotoHydrated(page, '/employment');
+      const quotes = region(page, 'Testimonials').getByRole('figure');
+      await expect(quotes).toHaveCount(3);
+      await expect(quotes.first()).toContainText(/\w+ \w\., \w+/);
+    });
+  },
+);
+
+describeContentPage(
+  {
+    path: '/rules',
+    h1: 'Rules & Payments',
+    sections: {'Work Rules': 6, 'Payment Methods': 4, 'When You Are Paid': 3},
+    mailLinks: [
+      {name: 'e-mail our team', to: 'general', subject: 'Payment enquiry: approved project'},
+    ],
+  },
+  () => {
+    test('names the four payment methods and the 12-hour promise', async ({page}) => {
+      await gotoHydrated(page, '/rules');
+      await expect(region(page, 'Payment Methods').getByRole('heading', {level: 3})).toHaveText([
+        'Bank Transfer',
+        'PayPal',
+        'Crypto',
+        'Coinbase',
+      ]);
+      await expect(region(page, 'When You Are Paid')).toContainText(
+        'You are paid within 12 hours of approval.',
+      );
+    });
+  },
+);
+
+describeContentPage(
+  {
+    path: '/leadership',
+    h1: 'Our Leadership',
+    sections: {'Meet the Team': 7, 'Our Leadership Philosophy': 4},
+    mailLinks: [],
+  },
+  () => {
+    test('shows seven named cards with decorative initials avatars', async ({page}) => {
+      await gotoHydrated(page, '/leadership');
+      const team = region(page, 'Meet the Team');
+      await expect(team.getByRole('heading', {level: 3})).toHaveText(TEAM.map((m) => m.name));
+      // The initials are hidden from assistive technology: the name beside them says it all.
+      const avatars = team.locator('[aria-hidden="true"]');
+      await expect(avatars).toHaveText(TEAM.map((m) => m.imageText));
+      await expect(page.locator('main img')).toHaveCount(0);
+    });
+
+    test('has exactly one Telegram link, opening safely in a new tab', async ({page}) => {
+      await gotoHydrated(page, '/leadership');
+      const telegram = page.getByRole('main').getByRole('link', {name: /on Telegram$/});
+      await expect(telegram).toHaveCount(1);
+      const member = TEAM.find((m) => m.telegram)!;
+      await expect(telegram).toHaveAccessibleName(`Message ${member.name} on Telegram`);
+      await expect(telegram).toHaveAttribute('href', FACTS.links.telegram);
+      await expect(telegram).toHaveAttribute('target', '_blank');
+      await expect(telegram).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(telegram).toHaveAttribute('rel', /\bnoreferrer\b/);
+    });
+
+    test.describe('with JavaScript disabled', () => {
+      test.use({javaScriptEnabled: false});
+
+      test('still offers the Telegram link', async ({page}) => {
+        await page.goto('/leadership');
+        await expect(
+          page.getByRole('main').getByRole('link', {name: /on Telegram$/}),
+        ).toHaveAttribute('href', FACTS.links.telegram);
+      });
+    });
+  },
+);
