@@ -1,5 +1,5 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 // Browser tests run against the production build, served through nginx as deployed.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -7,10 +7,6 @@ const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Runs on other ports (parallel local work) keep their artifacts apart.
 const RUN_NAME = PORT === 4173 ? 'e2e' : `e2e-${PORT}`;
-
-// Debian's chromium where it is installed (CI, this machine); otherwise Playwright's own browser.
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,17 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
       },
     },
   ],

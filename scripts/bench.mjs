@@ -10,6 +10,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -143,18 +144,8 @@ async function main() {
   const routes = option('routes', '') ? option('routes').split(',') : readRoutes();
   const servers = [await serve(join(ROOT, 'build'), PORT)];
   const chrome = await chromeLauncher.launch({
-    chromePath:
-      process.env.CHROMIUM_PATH ??
-      (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {

@@ -1,6 +1,6 @@
 import type {CardItem} from '@site/src/components/Page/CardList';
 import type {Opening} from '@site/src/components/Careers/OpeningList';
-import type {Testimonial} from '@site/src/components/Careers/TestimonialList';
+import type {Testimonial} from '@site/src/data/testimonials';
 
 /** Copy for the Careers page (/employment). Each card's description is plain text. */
 export type Benefit = CardItem & {icon: string; description: string};

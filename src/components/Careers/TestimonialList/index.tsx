@@ -1,29 +1,20 @@
 import type {ReactNode} from 'react';
+import type {Testimonial} from '@site/src/data/testimonials';
+import {Quote} from '@site/src/components/Page/Quote';
 import styles from './styles.module.css';
-
-export type Testimonial = {
-  /** First name and last initial, e.g. "Mariana S.". */
-  name: string;
-  country: string;
-  quote: string;
-};
 
 export type Props = {testimonials: readonly Testimonial[]};
 
-/** Quotes from freelancers, each a <figure> so the quote and its author stay together. */
+/** Quotes from freelancers as cards in three columns. */
 export function TestimonialList({testimonials}: Props): ReactNode {
   return (
     <ul className={styles.list}>
       {testimonials.map((testimonial) => (
         <li key={testimonial.name} className={styles.item}>
-          <figure className={styles.figure}>
-            <blockquote className={styles.quote}>
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <figcaption className={styles.author}>
-              {testimonial.name}, {testimonial.country}
-            </figcaption>
-          </figure>
+          <Quote
+            testimonial={testimonial}
+            classNames={{figure: styles.figure, quote: styles.quote}}
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Testimonial} from '@site/src/data/testimonials';
+import {Quote} from '@site/src/components/Page/Quote';
 import {
   createCarouselClock,
   type CarouselClock,
@@ -142,14 +143,10 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
             key={testimonial.name}
             className={clsx(styles.slide, slide === index && styles.current)}
             data-current={slide === index ? 'true' : undefined}>
-            <figure className={styles.figure}>
-              <blockquote className={styles.quote}>
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption className={styles.author}>
-                {testimonial.name}, {testimonial.country}
-              </figcaption>
-            </figure>
+            <Quote
+              testimonial={testimonial}
+              classNames={{quote: styles.quote, author: styles.author}}
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {slugify} from '@site/src/lib/slugify';
 import styles from './styles.module.css';
 
@@ -16,6 +17,8 @@ export type Props = {
 /** A page section labelled by its visible <h2>, so assistive technology lists it by name. */
 export function Section({title, id, intro, muted, children}: Props): ReactNode {
   const headingId = id ?? slugify(title);
+  // Lets the build's broken-anchor check see links to this section (e.g. #current-openings).
+  useBrokenLinks().collectAnchor(headingId);
   return (
     <section aria-labelledby={headingId} className={clsx(styles.section, muted && styles.muted)}>
       {/* A plain <h2>: @theme/Heading would add a "Direct link to …" anchor to its

@@ -1,0 +1,17 @@
+// The browser every tool here drives: Debian's chromium where it is installed
+// (CI, this machine), or CHROMIUM_PATH; otherwise undefined, for the tool's own.
+import {existsSync} from 'node:fs';
+
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_PATH = existsSync(systemChromium) ? systemChromium : undefined;
+
+// Without the background-networking flags Chromium keeps calling hosts a closed network refuses.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
