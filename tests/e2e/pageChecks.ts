@@ -46,14 +46,24 @@ export async function expectMailLinks(page: Page, links: Record<string, EmailKey
 }
 
 /** Zero axe violations (WCAG 2.2 AA) in the page's main content. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({page})
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/** axe with the WCAG 2.2 AA tags, on `include` (the main content by default; null: the whole page). */
+export async function expectNoAxeViolations(page: Page, include: string | null = 'main') {
+  const builder = new AxeBuilder({page}).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  if (include) builder.include(include);
+  const {violations} = await builder.analyze();
   expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
     ),
   ).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, creepUntil} from './fixtures';
+import {expectNoAxeViolations} from './pageChecks';
 
 // The social-proof pop-ups (SPEC section 7), against the production build with a
 // fake clock. The clock is paused before the page loads and only crept forward while
@@ -336,11 +336,7 @@ test.describe('given the social-proof pop-ups', () => {
       // and the cards stay up for another 15 s of real time.
       await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
       await page.clock.resume();
-      const results = await new AxeBuilder({page})
-        .include('[aria-label="Recent activity"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page, '[aria-label="Recent activity"]');
     });
   }
 });

@@ -1,9 +1,10 @@
 import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {ROUTES} from '@site/src/data/routes';
 import {test, expect, gotoHydrated} from './fixtures';
 
-const HEADERS_FILE = readFileSync(new URL('../../static/_headers', import.meta.url), 'utf8');
-const policyIn_headers = HEADERS_FILE.match(/Content-Security-Policy: (.*)/)![1];
+const HEADERS_FILE = readFileSync(join(__dirname, '../../static/_headers'), 'utf8');
+const STATIC_POLICY = HEADERS_FILE.match(/Content-Security-Policy: (.*)/)![1];
 
 test.describe('given the production server', () => {
   test.beforeEach(async ({request}) => {
@@ -18,7 +19,7 @@ test.describe('given the production server', () => {
     request,
   }) => {
     const headers = (await request.get('/about')).headers();
-    expect(headers['content-security-policy']).toBe(policyIn_headers);
+    expect(headers['content-security-policy']).toBe(STATIC_POLICY);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['content-security-policy']).not.toContain("'unsafe-eval'");
@@ -38,14 +39,14 @@ test.describe('given the production server', () => {
     const response = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-encoding']).toBe('gzip');
-    expect(response.headers()['content-security-policy']).toBe(policyIn_headers);
+    expect(response.headers()['content-security-policy']).toBe(STATIC_POLICY);
   });
 
   test('unknown paths get the 404 page with status 404 and the headers', async ({request}) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
-    expect(response.headers()['content-security-policy']).toBe(policyIn_headers);
+    expect(response.headers()['content-security-policy']).toBe(STATIC_POLICY);
   });
 });
 

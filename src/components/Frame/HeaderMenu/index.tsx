@@ -18,7 +18,9 @@ export type Props = {
  */
 export function HeaderMenu({label, trigger, triggerClassName, children}: Props): ReactNode {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while
+    // leaving it focusable (axe: aria-hidden-focus); Escape and Tab still close it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={clsx(styles.trigger, triggerClassName)} aria-label={label}>
         {trigger}
       </DropdownMenu.Trigger>
