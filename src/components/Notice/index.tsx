@@ -1,21 +1,10 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useState,
-  type ReactNode,
-} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {createContext, useCallback, useContext, useState, type ReactNode} from 'react';
 import type {NoticeContent} from '@site/src/data/notices';
+import {Toaster} from './Toaster';
 
 type ShowNotice = (notice: NoticeContent) => void;
 
 const NoticeContext = createContext<ShowNotice | null>(null);
-
-// Radix Toast loads right after hydration, outside the first-load bundle.
-const Toaster = lazy(() => import('./Toaster').then((module) => ({default: module.Toaster})));
 
 /** Shows a notice; a new one replaces the one on screen. */
 export function useNotice(): ShowNotice {
@@ -26,7 +15,6 @@ export function useNotice(): ShowNotice {
 }
 
 export function NoticeProvider({children}: {children: ReactNode}): ReactNode {
-  const isBrowser = useIsBrowser();
   const [notice, setNotice] = useState<(NoticeContent & {id: number}) | null>(null);
   const [open, setOpen] = useState(false);
   const show = useCallback<ShowNotice>((content) => {
@@ -37,11 +25,7 @@ export function NoticeProvider({children}: {children: ReactNode}): ReactNode {
   return (
     <NoticeContext.Provider value={show}>
       {children}
-      {isBrowser && (
-        <Suspense fallback={null}>
-          <Toaster notice={notice} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <Toaster notice={notice} open={open} onOpenChange={setOpen} />
     </NoticeContext.Provider>
   );
 }

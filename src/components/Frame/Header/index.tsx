@@ -1,15 +1,11 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
 import {NavMenu} from '../NavMenu';
+import {ThemeMenu} from '../ThemeMenu';
 import styles from './styles.module.css';
-
-// Radix loads right after hydration, outside the first-load bundle.
-const ThemeMenu = lazy(() =>
-  import('../ThemeMenu').then((module) => ({default: module.ThemeMenu})),
-);
 
 export function Header(): ReactNode {
   const {brandName} = useSiteFacts();
@@ -24,13 +20,7 @@ export function Header(): ReactNode {
         </Link>
         <nav aria-label="Main" className={styles.actions}>
           {/* The theme menu needs JavaScript; its slot is kept so nothing moves on hydration. */}
-          {isBrowser ? (
-            <Suspense fallback={<span className={styles.themeSlot} />}>
-              <ThemeMenu />
-            </Suspense>
-          ) : (
-            <span className={styles.themeSlot} />
-          )}
+          {isBrowser ? <ThemeMenu /> : <span className={styles.themeSlot} />}
           <NavMenu />
         </nav>
       </div>

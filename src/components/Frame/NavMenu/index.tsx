@@ -1,17 +1,13 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {CONTACT_LINK, MENU_LINKS} from '@site/src/data/navigation';
 // The fallback wears the dropdown's look without loading Radix.
 import menuStyles from '../HeaderMenu/styles.module.css';
+import {DropdownNavMenu} from './DropdownNavMenu';
 import {MenuIcon, MENU_LABEL} from './MenuIcon';
 import styles from './styles.module.css';
-
-// Radix loads right after hydration, outside the first-load bundle.
-const DropdownNavMenu = lazy(() =>
-  import('./DropdownNavMenu').then((module) => ({default: module.DropdownNavMenu})),
-);
 
 /**
  * Before JavaScript runs (or without it) the menu is a native <details>
@@ -41,10 +37,5 @@ function FallbackMenu(): ReactNode {
 
 export function NavMenu(): ReactNode {
   const isBrowser = useIsBrowser();
-  if (!isBrowser) return <FallbackMenu />;
-  return (
-    <Suspense fallback={<FallbackMenu />}>
-      <DropdownNavMenu />
-    </Suspense>
-  );
+  return isBrowser ? <DropdownNavMenu /> : <FallbackMenu />;
 }
