@@ -75,4 +75,47 @@ test.describe('given the keyboard alone', () => {
       expect(outline).not.toBe('none');
     }
   });
+
+  test('the carousel is walked with Tab and driven with Enter', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const pause = page.getByRole('button', {name: 'Pause testimonials'});
+    await pause.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Previous testimonial'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    const next = page.getByRole('button', {name: 'Next testimonial'});
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('2 / 10')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(pause).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: 'Play testimonials'})).toBeFocused();
+  });
+
+  test('the pop-ups are reached with Tab, dismissed with Enter, and stopped from the keyboard', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/about');
+    await page.clock.runFor(10_500);
+    const region = page.getByRole('region', {name: 'Recent activity'});
+    const dismissButtons = region.getByRole('button', {name: 'Dismiss'});
+    await expect(dismissButtons).toHaveCount(2);
+    // Nothing in the pop-ups took focus on its own.
+    await expect(region.locator(':focus')).toHaveCount(0);
+    await dismissButtons.first().focus();
+    await page.keyboard.press('Tab');
+    const stop = region.getByRole('button', {name: 'Stop showing these'}).first();
+    await expect(stop).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dismissButtons.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dismissButtons).toHaveCount(1);
+    await dismissButtons.first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(region.getByRole('status').filter({hasText: /\w/})).toHaveCount(0);
+  });
 });
