@@ -1,4 +1,5 @@
-import type {Config} from '@docusaurus/types';
+import {fileURLToPath} from 'node:url';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteFacts} from './src/config/site';
 import {BOOT_SCRIPT} from './src/config/bootScript';
@@ -8,6 +9,25 @@ import {ROUTES} from './src/data/routes';
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
 const facts = readSiteFacts(process.env);
+
+/**
+ * No page shows code, so the pages' bundles get a plain stand-in for
+ * prism-react-renderer (src/components/Common/PlainCode) instead of Prism.
+ */
+function plainCodeBlocks(): Plugin {
+  return {
+    name: 'plain-code-blocks',
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          'prism-react-renderer$': fileURLToPath(
+            new URL('./src/components/Common/PlainCode/index.tsx', import.meta.url),
+          ),
+        },
+      },
+    }),
+  };
+}
 
 const config: Config = {
   title: facts.brandName,
@@ -58,6 +78,8 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/routeSpinner.ts'],
+
+  plugins: [plainCodeBlocks],
 
   presets: [
     [
