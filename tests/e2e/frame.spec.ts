@@ -75,7 +75,7 @@ test.describe('given a notice', () => {
     await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
     return page
       .getByRole('region', {name: /Notices/})
-      .getByRole('status')
+      .getByRole('listitem')
       .filter({hasText: 'Page Not Available'});
   }
 
@@ -155,7 +155,7 @@ test.describe('given the live-chat card', () => {
       await page.getByRole('button', {name: /chat/i}).click();
       const notice = page
         .getByRole('region', {name: /Notices/})
-        .getByRole('status')
+        .getByRole('listitem')
         .filter({hasText: 'Live chat is unavailable'});
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('hello@talentlane.example');
