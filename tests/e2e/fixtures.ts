@@ -85,6 +85,18 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   );
 }
 
+/** Makes every Web Storage call throw, as in a browser that blocks site data. */
+export async function breakStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Storage.prototype.getItem = fail;
+    Storage.prototype.setItem = fail;
+    Storage.prototype.removeItem = fail;
+  });
+}
+
 /** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

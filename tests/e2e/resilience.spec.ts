@@ -1,5 +1,5 @@
 import {ROUTES} from '@site/src/data/routes';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, breakStorage} from './fixtures';
 
 test.describe('given JavaScript is disabled', () => {
   test.use({javaScriptEnabled: false});
@@ -33,16 +33,7 @@ test.describe('given localStorage that throws', () => {
   // Docusaurus logs each storage failure it catches; the site carrying on is what is tested.
   test.use({allowedConsoleErrors: [/^Docusaurus storage error/]});
 
-  test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-      Storage.prototype.getItem = fail;
-      Storage.prototype.setItem = fail;
-      Storage.prototype.removeItem = fail;
-    });
-  });
+  test.beforeEach(({page}) => breakStorage(page));
 
   for (const route of ['/', '/contact', '/blog', '/privacy-policy']) {
     test(`${route} works with no uncaught error`, async ({page}) => {

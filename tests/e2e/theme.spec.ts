@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, breakStorage} from './fixtures';
 
 const html = (page: Page) => page.locator('html');
 
@@ -88,16 +88,7 @@ test.describe('given the theme menu', () => {
     // Docusaurus logs each storage failure it catches; the site carrying on is what is tested.
     test.use({allowedConsoleErrors: [/^Docusaurus storage error/]});
 
-    test.beforeEach(async ({page}) => {
-      await page.addInitScript(() => {
-        const fail = () => {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        };
-        Storage.prototype.getItem = fail;
-        Storage.prototype.setItem = fail;
-        Storage.prototype.removeItem = fail;
-      });
-    });
+    test.beforeEach(({page}) => breakStorage(page));
 
     test('the site still works on the default and a choice still applies to the page', async ({
       page,
