@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {Testimonial} from '@site/src/data/testimonials';
 import {Quote} from '@site/src/components/Page/Quote';
+import {ListGrid} from '@site/src/components/Page/ListGrid';
 import styles from './styles.module.css';
 
 export type Props = {testimonials: readonly Testimonial[]};
@@ -8,15 +9,15 @@ export type Props = {testimonials: readonly Testimonial[]};
 /** Quotes from freelancers as cards in three columns. */
 export function TestimonialList({testimonials}: Props): ReactNode {
   return (
-    <ul className={styles.list}>
+    <ListGrid columns={3}>
       {testimonials.map((testimonial) => (
-        <li key={testimonial.name} className={styles.item}>
+        <li key={testimonial.name}>
           <Quote
             testimonial={testimonial}
             classNames={{figure: styles.figure, quote: styles.quote}}
           />
         </li>
       ))}
-    </ul>
+    </ListGrid>
   );
 }

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import type {FreelancerBenefit} from '@site/src/data/freelancers';
+import {ListGrid} from '@site/src/components/Page/ListGrid';
 import styles from './styles.module.css';
 
 /** Icon-and-sentence benefits in a list that runs in two columns on wide screens. */
 export function BenefitList({benefits}: {benefits: readonly FreelancerBenefit[]}): ReactNode {
   return (
-    <ul className={styles.benefits}>
+    <ListGrid columns={2} tight>
       {benefits.map((benefit) => (
         <li key={benefit.text} className={styles.benefit}>
           <span className={styles.icon} aria-hidden="true">
@@ -14,6 +15,6 @@ export function BenefitList({benefits}: {benefits: readonly FreelancerBenefit[]}
           <span>{benefit.text}</span>
         </li>
       ))}
-    </ul>
+    </ListGrid>
   );
 }

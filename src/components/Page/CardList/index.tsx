@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import {ListGrid} from '../ListGrid';
 import styles from './styles.module.css';
 
 export type CardItem = {
@@ -21,9 +21,8 @@ export type Props = {
 
 /** A counted collection of cards: a real list, so its length is announced. */
 export function CardList({items, columns = 3, headingLevel = 'h3', ordered}: Props): ReactNode {
-  const List = ordered ? 'ol' : 'ul';
   return (
-    <List className={clsx(styles.grid, styles[`columns${columns}`])}>
+    <ListGrid columns={columns} ordered={ordered}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           {item.icon && (
@@ -37,6 +36,6 @@ export function CardList({items, columns = 3, headingLevel = 'h3', ordered}: Pro
           <div className={styles.description}>{item.description}</div>
         </li>
       ))}
-    </List>
+    </ListGrid>
   );
 }

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {ListGrid} from '../ListGrid';
 import styles from './styles.module.css';
 
 export type Figure = {
@@ -11,7 +12,7 @@ export type Figure = {
 /** Headline figures as a list: "5,000+ Freelancers Hired", ... */
 export function FigureList({figures}: {figures: readonly Figure[]}): ReactNode {
   return (
-    <ul className={styles.figures}>
+    <ListGrid columns={4} twoOnPhones tight>
       {figures.map((figure) => (
         <li key={figure.label} className={styles.figure}>
           <span className={styles.icon} aria-hidden="true">
@@ -21,6 +22,6 @@ export function FigureList({figures}: {figures: readonly Figure[]}): ReactNode {
           <span className={styles.label}>{figure.label}</span>
         </li>
       ))}
-    </ul>
+    </ListGrid>
   );
 }
