@@ -9,7 +9,10 @@
 
 import type {PopupTiming} from '@site/src/lib/popupScheduler';
 
-/** First shown 5 s after load; each stays 12 s, and the next follows 0.5 s later. */
+/**
+ * First shown 5 s after load; from then the one up hides every 12 s (17 s, 29 s ...)
+ * and the next appears 0.5 s after each hide.
+ */
 export const NEW_HIRE_TIMING: PopupTiming = {firstDelay: 5000, interval: 12_000, gap: 500};
 
 export type NewHire = {

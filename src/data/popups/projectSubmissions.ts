@@ -10,7 +10,10 @@
 
 import type {PopupTiming} from '@site/src/lib/popupScheduler';
 
-/** First shown 10 s after load; each stays 15 s, and the next follows 0.5 s later. */
+/**
+ * First shown 10 s after load; from then the one up hides every 15 s (25 s, 40 s ...)
+ * and the next appears 0.5 s after each hide.
+ */
 export const PROJECT_SUBMISSION_TIMING: PopupTiming = {
   firstDelay: 10_000,
   interval: 15_000,
