@@ -67,15 +67,7 @@ const config: Config = {
   // buildYear: the footer shows it on the server, then the visitor's own year.
   customFields: {facts, buildYear: new Date().getFullYear()},
 
-  headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT},
-    // Without JavaScript the intro splash ends by CSS alone, after its 2.5 s.
-    {
-      tagName: 'noscript',
-      attributes: {},
-      innerHTML: '<style>[data-splash]{animation-delay:2.5s!important}</style>',
-    },
-  ],
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
 
   clientModules: ['./src/clientModules/routeSpinner.ts'],
 

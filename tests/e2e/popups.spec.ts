@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, creepUntil} from './fixtures';
+import {test, expect, creepUntil, pageTime, runUntil} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
 
 // The social-proof pop-ups (SPEC section 7), against the production build with a
@@ -8,7 +8,6 @@ import {expectNoAxeViolations} from './pageChecks';
 // page's own clock, and the pop-ups count their first delay from it.
 
 const START = new Date('2026-03-02T09:00:00Z').getTime();
-const NEW_HIRE = {first: 5000, interval: 12_000, gap: 500};
 const PROJECT = {first: 10_000, interval: 15_000, gap: 500};
 
 function popups(page: Page) {
@@ -39,25 +38,16 @@ async function open(page: Page, path = '/') {
       (await page.locator('html[data-has-hydrated="true"]').count()) === 1 &&
       (await region.count()) === 1,
   );
-  const loadedAt = await now(page);
+  const loadedAt = await pageTime(page);
   expect(loadedAt, 'the pop-ups chunk must be in the page well before 5 s').toBeLessThan(3000);
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now());
-
-/** Runs the fake clock until performance.now() reads `ms`. */
-async function at(page: Page, ms: number) {
-  const current = await now(page);
-  expect(current, `the clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
-  await page.clock.runFor(ms - current);
-}
-
 /**
- * When the n-th (0-based) entry of a pop-up appears: hides fall every `interval`
- * after the first appearance, and each next entry follows `gap` after a hide.
+ * When the n-th (0-based) project appears: the one up hides every 15 s from the
+ * first appearance at 10 s, and the next follows 0.5 s after each hide.
  */
-const appearance = (timing: typeof NEW_HIRE, n: number) =>
-  timing.first + n * timing.interval + (n === 0 ? 0 : timing.gap);
+const projectAppearance = (n: number) =>
+  PROJECT.first + n * PROJECT.interval + (n === 0 ? 0 : PROJECT.gap);
 
 test.describe('given the social-proof pop-ups', () => {
   test('shows the first new hire at 5 s and the first project at 10 s, not before', async ({
@@ -65,13 +55,13 @@ test.describe('given the social-proof pop-ups', () => {
   }) => {
     await open(page);
     const {hireText, projectText} = popups(page);
-    await at(page, 4900);
+    await runUntil(page, 4900);
     await expect(hireText).toBeEmpty();
-    await at(page, 5000);
+    await runUntil(page, 5000);
     await expect(hireText).toHaveText(/^\S+(?: \S+)? from .+ just joined$/);
-    await at(page, 9900);
+    await runUntil(page, 9900);
     await expect(projectText).toBeEmpty();
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await expect(projectText).toHaveText(/^\S+ [A-Z]\. submitted an? .+ project$/);
   });
 
@@ -95,10 +85,10 @@ test.describe('given the social-proof pop-ups', () => {
       let previous = '';
       for (const [index, ms] of beats.entries()) {
         const showing = index % 2 === 0;
-        await at(page, ms - 1);
+        await runUntil(page, ms - 1);
         if (showing) await expect(status, `just before ${ms} ms`).toBeEmpty();
         else await expect(status, `just before ${ms} ms`).toHaveText(previous);
-        await at(page, ms);
+        await runUntil(page, ms);
         if (showing) {
           await expect(status, `at ${ms} ms`).not.toBeEmpty();
           const text = (await status.textContent())!;
@@ -116,12 +106,12 @@ test.describe('given the social-proof pop-ups', () => {
     const {projectText} = popups(page);
     const seen: string[] = [];
     for (let n = 0; n < 30; n += 1) {
-      await at(page, appearance(PROJECT, n));
+      await runUntil(page, projectAppearance(n));
       await expect(projectText).not.toBeEmpty();
       seen.push((await projectText.textContent())!);
     }
     expect(new Set(seen).size, seen.join('\n')).toBe(30);
-    await at(page, appearance(PROJECT, 30));
+    await runUntil(page, projectAppearance(30));
     expect(await projectText.textContent(), 'the new cycle repeats the last project').not.toBe(
       seen.at(-1),
     );
@@ -135,7 +125,7 @@ test.describe('given the social-proof pop-ups', () => {
     const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
     const heightBefore = await pageHeight();
     await expect(region).toHaveCSS('position', 'fixed');
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await expect(hireText).not.toBeEmpty();
     await expect(projectText).not.toBeEmpty();
     expect(await pageHeight(), 'the pop-ups changed the page height').toBe(heightBefore);
@@ -164,7 +154,7 @@ test.describe('given the social-proof pop-ups', () => {
     // Crisp's launcher takes the bottom-right corner: about 60 px plus a 20 px margin.
     const launcherLeft = 360 - 80;
     for (let n = 0; n < 30; n += 1) {
-      await at(page, appearance(PROJECT, n));
+      await runUntil(page, projectAppearance(n));
       for (const [slot, text] of [
         [projects, projectText],
         [hires, hireText],
@@ -196,9 +186,9 @@ test.describe('given the social-proof pop-ups', () => {
     await page.keyboard.press('Tab');
     const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
     expect(focusedBefore).toBeTruthy();
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await expect(projectText).not.toBeEmpty();
-    await at(page, 40_000);
+    await runUntil(page, 40_000);
     expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focusedBefore);
     await expect(region.locator(':focus')).toHaveCount(0);
   });
@@ -215,16 +205,16 @@ test.describe('given the social-proof pop-ups', () => {
       const slot = all[group];
       const [status, other] =
         group === 'hires' ? [all.hireText, all.projectText] : [all.projectText, all.hireText];
-      await at(page, closeAt);
+      await runUntil(page, closeAt);
       const closed = await status.textContent();
       const otherShown = await other.textContent();
       await slot.getByRole('button', {name: 'Dismiss'}).click();
       await expect(status).toBeEmpty();
       await expect(slot.getByRole('button')).toHaveCount(0);
       await expect(other, 'the other pop-up carries on').toHaveText(otherShown!);
-      await at(page, nextAt - 1);
+      await runUntil(page, nextAt - 1);
       await expect(status).toBeEmpty();
-      await at(page, nextAt);
+      await runUntil(page, nextAt);
       await expect(status).not.toBeEmpty();
       await expect(status).not.toHaveText(closed!);
     });
@@ -233,10 +223,10 @@ test.describe('given the social-proof pop-ups', () => {
   test('Escape on a focused pop-up closes it, and hovering holds it', async ({page}) => {
     await open(page);
     const {projects, projectText} = popups(page);
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     const first = await projectText.textContent();
     await card(projectText).hover();
-    await at(page, 60_000);
+    await runUntil(page, 60_000);
     await expect(projectText, 'the hovered pop-up moved on').toHaveText(first!);
     await page.mouse.move(1000, 10);
     await projects.getByRole('button', {name: 'Dismiss'}).focus();
@@ -249,12 +239,12 @@ test.describe('given the social-proof pop-ups', () => {
   }) => {
     await open(page);
     const {region, hires, projects} = popups(page);
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await hires.getByRole('button', {name: 'Stop showing these'}).click();
     await expect(region).toHaveCount(0);
     await expect(projects).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('social-proof-stopped'))).toBe('1');
-    await at(page, 60_000);
+    await runUntil(page, 60_000);
     await expect(region).toHaveCount(0);
 
     await page.reload();
@@ -269,16 +259,16 @@ test.describe('given the social-proof pop-ups', () => {
   test('carries on across client-side navigation instead of starting over', async ({page}) => {
     await open(page);
     const {region, hireText} = popups(page);
-    await at(page, 6000);
+    await runUntil(page, 6000);
     const shown = await hireText.textContent();
     await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
     await creepUntil(page, async () => new URL(page.url()).pathname === '/about');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(region).toHaveCount(1);
     await expect(hireText).toHaveText(shown!);
-    await at(page, 17_000);
+    await runUntil(page, 17_000);
     await expect(hireText).toBeEmpty();
-    await at(page, 17_500);
+    await runUntil(page, 17_500);
     await expect(hireText).not.toBeEmpty();
   });
 
@@ -306,28 +296,28 @@ test.describe('given the social-proof pop-ups', () => {
       );
     await open(page);
     const {hireText, projectText} = popups(page);
-    await at(page, 6000);
+    await runUntil(page, 6000);
     const shown = await hireText.textContent();
     await setHidden(true);
-    await at(page, 120_000);
+    await runUntil(page, 120_000);
     await expect(hireText, 'the new hire moved on in a hidden tab').toHaveText(shown!);
     await expect(projectText, 'a project appeared in a hidden tab').toBeEmpty();
     await setHidden(false);
     // Left when hidden at 6 s: 4 s until the first project, 11 s until the new hire hides.
-    await at(page, 120_000 + 3900);
+    await runUntil(page, 120_000 + 3900);
     await expect(projectText).toBeEmpty();
-    await at(page, 120_000 + 4000);
+    await runUntil(page, 120_000 + 4000);
     await expect(projectText).not.toBeEmpty();
-    await at(page, 120_000 + 10_900);
+    await runUntil(page, 120_000 + 10_900);
     await expect(hireText).toHaveText(shown!);
-    await at(page, 120_000 + 11_000);
+    await runUntil(page, 120_000 + 11_000);
     await expect(hireText).toBeEmpty();
   });
 
   test('slides in, except under reduced motion', async ({page}) => {
     await open(page);
     const {hireText} = popups(page);
-    await at(page, 5000);
+    await runUntil(page, 5000);
     await expect(card(hireText)).not.toHaveCSS('animation-name', 'none');
     await page.emulateMedia({reducedMotion: 'reduce'});
     await expect(card(hireText)).toHaveCSS('animation-name', 'none');
@@ -341,7 +331,7 @@ test.describe('given the social-proof pop-ups', () => {
       await open(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       const {hireText, projectText} = popups(page);
-      await at(page, 10_000);
+      await runUntil(page, 10_000);
       await expect(hireText).not.toBeEmpty();
       await expect(projectText).not.toBeEmpty();
       // No slide-in, so colours are measured at full opacity; axe needs real timers,
