@@ -48,7 +48,7 @@ test.describe('given a first visit in a new tab', () => {
     await expect(page.locator('.crisp-client')).toHaveCount(1);
   });
 
-  test('on a CPU slowed down sixfold, the splash is still gone by 3 s after navigation start', async ({
+  test('on a CPU slowed down fourfold, the splash is still gone by 3 s after navigation start', async ({
     page,
   }) => {
     // Real time here: the page notes, on its own clock, when the splash shows and when it goes.
@@ -68,7 +68,7 @@ test.describe('given a first visit in a new tab', () => {
       }).observe(document, {subtree: true, childList: true, attributes: true});
     });
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await page.goto('/');
     const marks = () =>
       page.evaluate(
