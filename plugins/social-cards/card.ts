@@ -28,7 +28,8 @@ type Fonts = SatoriOptions['fonts'];
 // Satori reads TTF, OTF and WOFF, not WOFF2.
 let fonts: Fonts | undefined;
 function cardFonts(): Fonts {
-  const font = (file: string) => readFileSync(fileURLToPath(new URL(`fonts/${file}`, import.meta.url)));
+  const font = (file: string) =>
+    readFileSync(fileURLToPath(new URL(`fonts/${file}`, import.meta.url)));
   fonts ??= [
     {name: 'Inter', data: font('inter-latin-400-normal.woff'), weight: 400, style: 'normal'},
     {name: 'Inter', data: font('inter-latin-800-normal.woff'), weight: 800, style: 'normal'},
@@ -46,7 +47,9 @@ export class SocialCardError extends Error {
 /** The heading a card shows: the title without the "| Brand" the site adds to every page. */
 function cardHeading(title: string, brandName: string): string {
   const suffix = ` | ${brandName}`;
-  return title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
+  return title.endsWith(suffix) && title.length > suffix.length
+    ? title.slice(0, -suffix.length)
+    : title;
 }
 
 function cardLayout(heading: string, description: string, {brand, brandName, host}: CardSite) {

@@ -50,7 +50,7 @@ export default function socialCards({routes}: Options): (context: LoadContext) =
         await writeFile(htmlPath, withCardTags(html, {imageUrl, alt: card.alt}, page));
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      logger.info`Social cards: number=${routes.length} cards in ${seconds} s.`;
+      logger.info(`Social cards: ${routes.length} cards in ${seconds} s.`);
     },
   });
 }

@@ -6,7 +6,13 @@
  */
 import {SiteConfigError, type EmailKey, type LinkKey, type SiteFacts} from './site';
 
-export type LaunchWarning = {setting: string; value: string; fix: string};
+export type LaunchWarning = {
+  setting: string;
+  value: string;
+  /** Why the value is not ready, read after it: "still a placeholder". */
+  problem: string;
+  fix: string;
+};
 
 /** A list of pop-up entries, with whether its entries are still the illustrative ones. */
 export type PopupEntries = {file: string; flag: string; illustrative: boolean};
@@ -14,6 +20,7 @@ export type PopupEntries = {file: string; flag: string; illustrative: boolean};
 export type LaunchCheckMode = 'warn' | 'strict';
 
 const SITE_FILE = 'src/config/site.ts';
+const PLACEHOLDER = 'still a placeholder';
 
 /**
  * Placeholders carry the word "example" (the reserved `.example` domain,
@@ -45,6 +52,7 @@ function factWarnings(facts: SiteFacts): LaunchWarning[] {
     warnings.push({
       setting: 'SITE_URL',
       value: facts.siteUrl,
+      problem: PLACEHOLDER,
       fix:
         'build with SITE_URL set to the address the site is served from ' +
         '(SITE_URL=https://www.your-domain.com npm run build), or set siteUrl in ' +
@@ -56,6 +64,7 @@ function factWarnings(facts: SiteFacts): LaunchWarning[] {
       warnings.push({
         setting: `emails.${key}`,
         value: facts.emails[key],
+        problem: PLACEHOLDER,
         fix: `set emails.${key} in ${SITE_FILE} to the real ${mailbox} address`,
       });
     }
@@ -65,6 +74,7 @@ function factWarnings(facts: SiteFacts): LaunchWarning[] {
       warnings.push({
         setting: `links.${key}`,
         value: facts.links[key],
+        problem: PLACEHOLDER,
         fix: `set links.${key} in ${SITE_FILE} to ${what}`,
       });
     }
@@ -79,9 +89,10 @@ function popupWarnings(facts: SiteFacts, popups: PopupEntries[]): LaunchWarning[
     .map(({file, flag}) => ({
       setting: 'SOCIAL_PROOF_POPUPS',
       value: 'on',
+      problem: `while ${file} holds illustrative entries, not real events`,
       fix:
-        `the pop-up entries in ${file} are illustrative, not real events: replace them with ` +
-        `real, consented ones and set ${flag} to false, or build with SOCIAL_PROOF_POPUPS=off`,
+        `replace them with real, consented events and set ${flag} to false, ` +
+        'or build with SOCIAL_PROOF_POPUPS=off',
     }));
 }
 
@@ -90,8 +101,8 @@ export function findPlaceholders(facts: SiteFacts, popups: PopupEntries[]): Laun
   return [...factWarnings(facts), ...popupWarnings(facts, popups)];
 }
 
-export function formatWarning({setting, value, fix}: LaunchWarning): string {
-  return `${setting} is still the placeholder ${JSON.stringify(value)}: ${fix}.`;
+export function formatWarning({setting, value, problem, fix}: LaunchWarning): string {
+  return `${setting} is ${JSON.stringify(value)}, ${problem}: ${fix}.`;
 }
 
 export class LaunchCheckError extends Error {
