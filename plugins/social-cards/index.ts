@@ -17,7 +17,7 @@ export type Options = {routes: readonly string[]};
 const CARD_DIR = 'img/social';
 
 /** `/` is home.png, `/about` is about.png. */
-export function cardFileName(route: string): string {
+function cardFileName(route: string): string {
   return `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}.png`;
 }
 

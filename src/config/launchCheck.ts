@@ -20,7 +20,6 @@ export type PopupEntries = {file: string; flag: string; illustrative: boolean};
 export type LaunchCheckMode = 'warn' | 'strict';
 
 const SITE_FILE = 'src/config/site.ts';
-const PLACEHOLDER = 'still a placeholder';
 
 /**
  * Placeholders carry the word "example" (the reserved `.example` domain,
@@ -47,39 +46,28 @@ const LINKS: Record<LinkKey, string> = {
 };
 
 function factWarnings(facts: SiteFacts): LaunchWarning[] {
-  const warnings: LaunchWarning[] = [];
-  if (isPlaceholder(facts.siteUrl)) {
-    warnings.push({
+  const settings: Omit<LaunchWarning, 'problem'>[] = [
+    {
       setting: 'SITE_URL',
       value: facts.siteUrl,
-      problem: PLACEHOLDER,
       fix:
         'build with SITE_URL set to the address the site is served from ' +
-        '(SITE_URL=https://www.your-domain.com npm run build), or set siteUrl in ' +
-        SITE_FILE,
-    });
-  }
-  for (const [key, mailbox] of Object.entries(MAILBOXES) as [EmailKey, string][]) {
-    if (isPlaceholder(facts.emails[key])) {
-      warnings.push({
-        setting: `emails.${key}`,
-        value: facts.emails[key],
-        problem: PLACEHOLDER,
-        fix: `set emails.${key} in ${SITE_FILE} to the real ${mailbox} address`,
-      });
-    }
-  }
-  for (const [key, what] of Object.entries(LINKS) as [LinkKey, string][]) {
-    if (isPlaceholder(facts.links[key])) {
-      warnings.push({
-        setting: `links.${key}`,
-        value: facts.links[key],
-        problem: PLACEHOLDER,
-        fix: `set links.${key} in ${SITE_FILE} to ${what}`,
-      });
-    }
-  }
-  return warnings;
+        `(SITE_URL=https://www.your-domain.com npm run build), or set siteUrl in ${SITE_FILE}`,
+    },
+    ...(Object.entries(MAILBOXES) as [EmailKey, string][]).map(([key, mailbox]) => ({
+      setting: `emails.${key}`,
+      value: facts.emails[key],
+      fix: `set emails.${key} in ${SITE_FILE} to the real ${mailbox} address`,
+    })),
+    ...(Object.entries(LINKS) as [LinkKey, string][]).map(([key, what]) => ({
+      setting: `links.${key}`,
+      value: facts.links[key],
+      fix: `set links.${key} in ${SITE_FILE} to ${what}`,
+    })),
+  ];
+  return settings
+    .filter(({value}) => isPlaceholder(value))
+    .map((setting) => ({...setting, problem: 'still a placeholder'}));
 }
 
 function popupWarnings(facts: SiteFacts, popups: PopupEntries[]): LaunchWarning[] {

@@ -22,14 +22,12 @@ test.describe('given a link to a route shared on social media', () => {
       const url = (await ogImage.getAttribute('content')) ?? '';
       expect(url.startsWith(`${SITE_URL}/img/social/`), `${url} is on ${SITE_URL}`).toBe(true);
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url);
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
-        'content',
-        '1200',
-      );
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
-        'content',
-        '630',
-      );
+      for (const [property, size] of [
+        ['og:image:width', '1200'],
+        ['og:image:height', '630'],
+      ]) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', size);
+      }
       const heading = (await page.title()).replace(/ \| Talentlane$/, '');
       await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
         'content',
