@@ -1,9 +1,10 @@
 import type {CardItem} from '@site/src/components/Page/CardList';
+import type {IconName} from '@site/src/components/Page/Icon';
 import type {TeamMember} from '@site/src/components/Leadership/TeamCard';
 
 /** Copy for the Leadership page. */
 export type {TeamMember};
-export type PhilosophyItem = CardItem & {icon: string; description: string};
+export type PhilosophyItem = CardItem & {icon: IconName; description: string};
 
 /** The seven leaders; exactly one offers a Telegram link (the address is in src/config/site.ts). */
 export const TEAM: TeamMember[] = [
@@ -61,25 +62,25 @@ export const TEAM: TeamMember[] = [
 
 export const LEADERSHIP_PHILOSOPHY: PhilosophyItem[] = [
   {
-    icon: '🤝',
+    icon: 'heart-handshake',
     title: 'Freelancers First',
     description:
       'Our business works only if freelancers are treated and paid fairly, so their interests come first in every decision.',
   },
   {
-    icon: '🔍',
+    icon: 'users',
     title: 'Quality Through People',
     description:
       'We rely on trained reviewers, not automated shortcuts, to guarantee original work for every client.',
   },
   {
-    icon: '📣',
+    icon: 'message-square-text',
     title: 'Plain, Honest Communication',
     description:
       'We publish our rules and payment times, charge freelancers nothing, and tell people early when something changes.',
   },
   {
-    icon: '🌏',
+    icon: 'earth',
     title: 'Global Team, Local Respect',
     description:
       'With freelancers in more than 50 countries, we plan around local holidays, time zones and payment options.',
