@@ -6,7 +6,7 @@ import type {TeamMember} from '@site/src/components/Leadership/TeamCard';
 export type {TeamMember};
 export type PhilosophyItem = CardItem & {icon: IconName; description: string};
 
-/** The seven leaders; exactly one offers a Telegram link (the address is in src/config/site.ts). */
+/** The seven leaders; exactly one offers a Telegram link (a placeholder handle until launch). */
 export const TEAM: TeamMember[] = [
   {
     name: 'Adrian Tan',
@@ -28,7 +28,7 @@ export const TEAM: TeamMember[] = [
     description:
       'Daniel and his recruiters read every application that reaches our careers inbox. He is the person to message if you have a question about applying.',
     imageText: 'DO',
-    telegram: true,
+    telegram: 'https://t.me/danielokafor_example',
   },
   {
     name: 'Sofia Marín',
