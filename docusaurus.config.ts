@@ -36,6 +36,36 @@ function plainCodeBlocks(): Plugin {
   };
 }
 
+/**
+ * The icon map (src/components/Page/Icon) holds every Lucide icon a page may name, so
+ * it goes into one "icons" chunk that only the pages showing icons load, and cache
+ * across routes. Left alone, it would swell Docusaurus' shared chunk that every route
+ * loads, the blog and the legal pages included.
+ */
+function iconChunk(): Plugin {
+  return {
+    name: 'icon-chunk',
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  icons: {
+                    test: /[\\/](lucide-react|src[\\/]components[\\/]Page[\\/]Icon)[\\/]/,
+                    name: 'icons',
+                    chunks: 'async',
+                    priority: 60,
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          },
+  };
+}
+
 const config: Config = {
   title: facts.brandName,
   tagline: 'Freelance talent, employed and managed directly from Singapore',
@@ -88,6 +118,7 @@ const config: Config = {
 
   plugins: [
     plainCodeBlocks,
+    iconChunk,
     launchCheck({facts, mode: launchCheckMode}),
     socialCards({routes: ROUTES}),
     webManifest,
