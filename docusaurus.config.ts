@@ -4,11 +4,18 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteFacts} from './src/config/site';
 import {BOOT_SCRIPT} from './src/config/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
+import {readLaunchCheckMode} from './src/config/launchCheck';
 import {ROUTES} from './src/data/routes';
+import launchCheck from './plugins/launch-check';
+import robotsTxt from './plugins/robots-txt';
+import socialCards from './plugins/social-cards';
+import webManifest from './plugins/web-manifest';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
 const facts = readSiteFacts(process.env);
+// LAUNCH_CHECK=strict turns the build's placeholder warnings into an error (README, "Before launch").
+const launchCheckMode = readLaunchCheckMode(process.env);
 
 /**
  * No page shows code, so the pages' bundles get a plain stand-in for
@@ -26,6 +33,36 @@ function plainCodeBlocks(): Plugin {
         },
       },
     }),
+  };
+}
+
+/**
+ * The icon map (src/components/Page/Icon) holds every Lucide icon a page may name, so
+ * it goes into one "icons" chunk that only the pages showing icons load, and cache
+ * across routes. Left alone, it would swell Docusaurus' shared chunk that every route
+ * loads, the blog and the legal pages included.
+ */
+function iconChunk(): Plugin {
+  return {
+    name: 'icon-chunk',
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  icons: {
+                    test: /[\\/](lucide-react|src[\\/]components[\\/]Page[\\/]Icon)[\\/]/,
+                    name: 'icons',
+                    chunks: 'async',
+                    priority: 60,
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          },
   };
 }
 
@@ -71,7 +108,14 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/routeSpinner.ts'],
 
-  plugins: [plainCodeBlocks],
+  plugins: [
+    plainCodeBlocks,
+    iconChunk,
+    launchCheck({facts, mode: launchCheckMode}),
+    socialCards({routes: ROUTES}),
+    webManifest,
+    robotsTxt,
+  ],
 
   presets: [
     [
@@ -116,7 +160,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     metadata: [
       {property: 'og:type', content: 'website'},

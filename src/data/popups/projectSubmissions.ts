@@ -50,6 +50,13 @@ export function projectSubmissionMessage({
   return `${firstName} ${lastInitial}. submitted ${indefiniteArticle(jobType)} ${jobType} project`;
 }
 
+/**
+ * True while the entries below are the illustrative ones: the build warns, and
+ * LAUNCH_CHECK=strict fails it, as long as the pop-ups are on. Set it to false
+ * once they are real, consented submissions.
+ */
+export const PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE = true;
+
 export const PROJECT_SUBMISSIONS: ProjectSubmission[] = [
   {firstName: 'Amara', lastInitial: 'K', jobType: 'logo design'},
   {firstName: 'Diego', lastInitial: 'R', jobType: 'translation'},
