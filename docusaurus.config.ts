@@ -1,7 +1,8 @@
 import {fileURLToPath} from 'node:url';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteFacts} from './src/config/site';
+import policyHistory, {readRequirement, remarkPolicyHistory} from './plugins/policy-history';
+import {readSiteFacts, type EmailKey} from './src/config/site';
 import {BOOT_SCRIPT} from './src/config/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
 import {ROUTES} from './src/data/routes';
@@ -9,6 +10,10 @@ import {ROUTES} from './src/data/routes';
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
 const facts = readSiteFacts(process.env);
+
+// POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
+// instead of saying on the legal pages that their version history is not available.
+const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
 
 /**
  * No page shows code, so the pages' bundles get a plain stand-in for
@@ -79,7 +84,15 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/routeSpinner.ts'],
 
-  plugins: [plainCodeBlocks],
+  plugins: [
+    plainCodeBlocks,
+    policyHistory({
+      path: 'legal',
+      history: POLICY_HISTORY,
+      // In "What changed", a mail link reads as the address it shows.
+      elementText: {MailLink: ({to}) => facts.emails[to as EmailKey] ?? to},
+    }),
+  ],
 
   presets: [
     [
@@ -91,6 +104,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           breadcrumbs: false,
+          // Each policy's page imports its version history (plugins/policy-history).
+          remarkPlugins: [remarkPolicyHistory],
         },
         blog: {
           path: 'blog',
