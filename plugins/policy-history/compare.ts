@@ -1,5 +1,16 @@
 import {diffWords} from 'diff';
-import type {ComparedParagraph, Span} from '../../src/components/Legal/PolicyChanges';
+import type {ComparedParagraph, Mark, Span} from '../../src/components/Legal/PolicyChanges';
+
+/** A piece of a change, with the spaces around its words left unmarked. */
+function marked(mark: Mark, text: string): Span[] {
+  if (mark === 'same') return text ? [{mark, text}] : [];
+  const [, before, words, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+  return [
+    ...(before ? [{mark: 'same' as const, text: before}] : []),
+    ...(words ? [{mark, text: words}] : []),
+    ...(after ? [{mark: 'same' as const, text: after}] : []),
+  ];
+}
 
 /**
  * A word-level comparison of two texts given as paragraphs: the paragraphs of
@@ -12,7 +23,7 @@ export function compareParagraphs(before: string[], after: string[]): ComparedPa
     const mark = change.added ? 'added' : change.removed ? 'removed' : 'same';
     change.value.split('\n').forEach((piece, index) => {
       if (index > 0) paragraphs.push([]);
-      if (piece) paragraphs[paragraphs.length - 1].push({mark, text: piece});
+      paragraphs[paragraphs.length - 1].push(...marked(mark, piece));
     });
   }
 
