@@ -2,6 +2,7 @@ import {fileURLToPath} from 'node:url';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import policyHistory, {readRequirement, remarkPolicyHistory} from './plugins/policy-history';
+import {inGitWorkTree} from './plugins/policy-history/git';
 import {readSiteFacts, type EmailKey} from './src/config/site';
 import {BOOT_SCRIPT} from './src/config/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
@@ -46,6 +47,10 @@ const config: Config = {
     v4: true,
     // The Rspack-based build from @docusaurus/faster.
     faster: true,
+    // The legal pages' last-update dates come from git. Where there is no git work tree (git
+    // missing, or the site copied rather than cloned) Docusaurus would stop the build; the
+    // pages go without those dates instead, and their version history says it is not available.
+    experimental_vcs: inGitWorkTree(fileURLToPath(new URL('.', import.meta.url))),
   },
 
   // The banner's inline script would need its own CSP hash; baseUrl is simply '/'.

@@ -31,6 +31,15 @@ function git(cwd: string, args: string[]): string {
   });
 }
 
+/** Whether `dir` sits in a git work tree (git is installed and the site was cloned, not copied). */
+export function inGitWorkTree(dir: string): boolean {
+  try {
+    return git(dir, ['rev-parse', '--is-inside-work-tree']).trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** Whether `dir` sits in a git work tree whose history is complete. */
 export function gitStatus(dir: string): GitStatus {
   try {
