@@ -97,30 +97,19 @@ test.describe('given a site whose policies have several versions', () => {
     await expect(details).toHaveAttribute('open', '');
     await expect(details.getByText(/Words added in this version are underlined/)).toBeVisible();
     await expect(details.locator('ins').first()).toBeVisible();
-    const trimmed = (texts: string[]) => texts.map((text) => text.trim());
-    expect(trimmed(await details.locator('ins').allTextContents())).toEqual([
-      'underlined',
-      ...added,
-    ]);
-    expect(trimmed(await details.locator('del').allTextContents())).toEqual([
-      'struck through',
-      ...removed,
-    ]);
-    // Marked by more than colour.
-    expect(
-      await details
-        .locator('ins')
-        .last()
-        .evaluate((element) => getComputedStyle(element).textDecorationLine),
-    ).toBe('underline');
-    if (removed.length > 0) {
-      expect(
-        await details
-          .locator('del')
-          .last()
-          .evaluate((element) => getComputedStyle(element).textDecorationLine),
-      ).toBe('line-through');
-    }
+    const marks = details.locator('ins, del');
+    const texts = async (tag: 'ins' | 'del') =>
+      (await marks.and(page.locator(tag)).allTextContents()).map((text) => text.trim());
+    // The legend's examples come first.
+    expect(await texts('ins')).toEqual(['underlined', ...added]);
+    expect(await texts('del')).toEqual(['struck through', ...removed]);
+    // Marked by more than colour: every <ins> underlined, every <del> struck through.
+    const decorations = await marks.evaluateAll((elements) =>
+      elements.map(
+        (element) => `${element.tagName} ${getComputedStyle(element).textDecorationLine}`,
+      ),
+    );
+    expect(new Set(decorations)).toEqual(new Set(['INS underline', 'DEL line-through']));
   }
 
   for (const policy of FIXTURE_POLICIES) {
@@ -155,6 +144,23 @@ test.describe('given a site whose policies have several versions', () => {
       'Feb 3, 2025: Name the Terms file after its page',
     ]);
   });
+
+  for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
+    test.describe(`for a visitor in ${timezoneId}`, () => {
+      test.use({timezoneId});
+
+      test('the dates keep their calendar day after hydration', async ({page}) => {
+        // React would log a hydration mismatch (a console error, failing the test) if they moved.
+        await gotoHydrated(page, `${site.url}/privacy-policy`);
+        await expect(historySection(page).locator('dd time')).toHaveText([
+          'July 1, 2025',
+          'June 2, 2025',
+          'January 1, 2025',
+          'September 2, 2024',
+        ]);
+      });
+    });
+  }
 
   for (const scheme of ['light', 'dark'] as const) {
     test.describe(`in the ${scheme} theme`, () => {

@@ -32,6 +32,15 @@ function IsoDate({date, month}: {date: string; month?: 'long' | 'short'}): React
   return <time dateTime={date}>{formatIsoDate(date, {month})}</time>;
 }
 
+function Fact({term, children}: {term: string; children: ReactNode}): ReactNode {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function Version({version, current}: {version: PolicyVersion; current: boolean}): ReactNode {
   return (
     <li className={styles.version}>
@@ -41,18 +50,12 @@ function Version({version, current}: {version: PolicyVersion; current: boolean})
       </Heading>
       <p className={styles.summary}>{version.summary}</p>
       <dl className={styles.facts}>
-        <div>
-          <dt>Effective</dt>
-          <dd>
-            <IsoDate date={version.effectiveDate} />
-          </dd>
-        </div>
-        <div>
-          <dt>Published</dt>
-          <dd>
-            <IsoDate date={version.publishedDate} />
-          </dd>
-        </div>
+        <Fact term="Effective">
+          <IsoDate date={version.effectiveDate} />
+        </Fact>
+        <Fact term="Published">
+          <IsoDate date={version.publishedDate} />
+        </Fact>
         {version.editorialChanges.length > 0 && (
           <div className={styles.editorial}>
             <dt>Editorial changes</dt>
