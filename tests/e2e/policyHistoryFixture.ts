@@ -263,7 +263,14 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     {stdio: 'ignore'},
   );
   const url = `http://127.0.0.1:${port}`;
+  // A worker that ends without running afterAll (after a failure) still stops the server.
+  const stopOnExit = () => {
+    server.kill('SIGTERM');
+    repo.remove();
+  };
+  process.once('exit', stopOnExit);
   const stop = async () => {
+    process.off('exit', stopOnExit);
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
