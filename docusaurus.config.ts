@@ -1,7 +1,9 @@
 import {fileURLToPath} from 'node:url';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteFacts} from './src/config/site';
+import policyHistory, {readRequirement, remarkPolicyHistory} from './plugins/policy-history';
+import {inGitWorkTree} from './plugins/policy-history/git';
+import {readSiteFacts, type EmailKey} from './src/config/site';
 import {BOOT_SCRIPT} from './src/config/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
 import {readLaunchCheckMode} from './src/config/launchCheck';
@@ -16,6 +18,10 @@ import webManifest from './plugins/web-manifest';
 const facts = readSiteFacts(process.env);
 // LAUNCH_CHECK=strict turns the build's placeholder warnings into an error (README, "Before launch").
 const launchCheckMode = readLaunchCheckMode(process.env);
+
+// POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
+// instead of saying on the legal pages that their version history is not available.
+const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
 
 /**
  * No page shows code, so the pages' bundles get a plain stand-in for
@@ -78,6 +84,10 @@ const config: Config = {
     v4: true,
     // The Rspack-based build from @docusaurus/faster.
     faster: true,
+    // The legal pages' last-update dates come from git. Where there is no git work tree (git
+    // missing, or the site copied rather than cloned) Docusaurus would stop the build; the
+    // pages go without those dates instead, and their version history says it is not available.
+    experimental_vcs: inGitWorkTree(fileURLToPath(new URL('.', import.meta.url))),
   },
 
   // The banner's inline script would need its own CSP hash; baseUrl is simply '/'.
@@ -115,6 +125,12 @@ const config: Config = {
     socialCards({routes: ROUTES}),
     webManifest,
     robotsTxt,
+    policyHistory({
+      path: 'legal',
+      history: POLICY_HISTORY,
+      // In "What changed", a mail link reads as the address it shows.
+      elementText: {MailLink: ({to}) => facts.emails[to as EmailKey] ?? to},
+    }),
   ],
 
   presets: [
@@ -127,6 +143,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           breadcrumbs: false,
+          // Each policy's page imports its version history (plugins/policy-history).
+          remarkPlugins: [remarkPolicyHistory],
         },
         blog: {
           path: 'blog',

@@ -64,9 +64,12 @@ const POLICIES: Policy[] = [
 /** The checks that hold with and without JavaScript. */
 async function expectCompletePolicy(page: Page, policy: Policy): Promise<void> {
   const article = page.locator('article');
-  await test.step('its title is the one h1 and its sections follow in order', async () => {
+  await test.step('its title is the one h1, its sections follow in order, then its history', async () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(policy.title);
-    await expect(article.getByRole('heading', {level: 2})).toHaveText(policy.sections);
+    await expect(article.getByRole('heading', {level: 2})).toHaveText([
+      ...policy.sections,
+      'Version history',
+    ]);
   });
   await test.step('it shows its effective date and the date it was last updated', async () => {
     const effective = article.getByText(policy.effective, {exact: true});

@@ -1,0 +1,107 @@
+/**
+ * Reads the version history of every policy text in a folder from git.
+ */
+import {readdirSync} from 'node:fs';
+import {basename, join} from 'node:path';
+import type {PolicyHistory} from '../../src/components/Legal/PolicyHistory';
+import {toIsoDate} from '../../src/config/frontMatter';
+import {fileAt, fileCommits, gitStatus, type FileCommit} from './git';
+import {HistoryNotesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';
+import {isPolicyFile, policyKey} from './paths';
+import {readPolicyText, type ElementText} from './plainText';
+import {groupVersions, type Revision} from './versions';
+
+export type HistoryOptions = {elementText?: ElementText};
+
+export type PolicyHistories = {
+  /** Why the history, or part of it, is not in this build; empty when it all is. */
+  missing: string[];
+  /** Each policy's history, by file name without extension (`privacy-policy`). */
+  policies: Record<string, PolicyHistory>;
+};
+
+/** The policy texts in `dir`, by file name. */
+export function policyFiles(dir: string): string[] {
+  return readdirSync(dir).filter(isPolicyFile).sort();
+}
+
+/**
+ * The state of a policy text at each of its commits (from `fileCommits`, oldest
+ * first), without the commits `notes` skip. Throws, naming the file and the
+ * commit, when a state has no valid `effective_date` or its MDX does not parse.
+ */
+export async function readRevisions(
+  dir: string,
+  commits: FileCommit[],
+  notes: HistoryNotes,
+  {elementText}: HistoryOptions = {},
+): Promise<Revision[]> {
+  const kept = commits.filter(({commit}) => !(commit in notes.skip));
+  return Promise.all(
+    kept.map(async ({commit, committedAt, subject, policyChange, path}) => {
+      const where = `${path} at commit ${commit.slice(0, 12)}`;
+      let text;
+      try {
+        text = await readPolicyText(path, fileAt(dir, commit, path), elementText);
+      } catch (error) {
+        throw new Error(`${where}: ${(error as Error).message}`);
+      }
+      const effectiveDate = toIsoDate(text.frontMatter.effective_date);
+      if (!effectiveDate) {
+        throw new Error(
+          `${where}: front matter field "effective_date" is ${JSON.stringify(text.frontMatter.effective_date)}, ` +
+            `not a date written as YYYY-MM-DD. If that state was never published, list the commit under "skip" in ${NOTES_FILE}.`,
+        );
+      }
+      return {
+        commit,
+        // The calendar day in the committer's own time zone, as git recorded it: the same on every build machine.
+        date: committedAt.slice(0, 10),
+        summary: notes.summaries[commit] ?? policyChange ?? subject,
+        effectiveDate,
+        paragraphs: text.paragraphs,
+      };
+    }),
+  );
+}
+
+/** Notes about commits that changed no policy text are typos: say so. */
+function checkNotes(dir: string, commits: FileCommit[], notes: HistoryNotes): void {
+  const known = new Set(commits.map(({commit}) => commit));
+  const problems = (['skip', 'summaries'] as const).flatMap((field) =>
+    Object.keys(notes[field])
+      .filter((commit) => !known.has(commit))
+      .map((commit) => `${field} names ${commit}, which changed no policy text`),
+  );
+  if (problems.length > 0) throw new HistoryNotesError(join(dir, NOTES_FILE), problems);
+}
+
+/** The version history of every policy text in `dir`, or why it is missing. */
+export async function readPolicyHistories(
+  dir: string,
+  options: HistoryOptions = {},
+): Promise<PolicyHistories> {
+  const files = policyFiles(dir);
+  const status = gitStatus(dir);
+  if (!status.complete) {
+    return {
+      missing: [status.reason],
+      policies: Object.fromEntries(files.map((file) => [policyKey(file), {available: false}])),
+    };
+  }
+  const notes = readHistoryNotes(dir);
+  const commits = files.map((file) => fileCommits(dir, file));
+  checkNotes(dir, commits.flat(), notes);
+  const missing: string[] = [];
+  const policies: Record<string, PolicyHistory> = {};
+  for (const [index, file] of files.entries()) {
+    const revisions = await readRevisions(dir, commits[index], notes, options);
+    if (revisions.length === 0) {
+      missing.push(`${basename(dir)}/${file} has no commits yet`);
+      policies[policyKey(file)] = {available: false};
+    } else {
+      policies[policyKey(file)] = {available: true, versions: groupVersions(revisions)};
+    }
+  }
+  return {missing, policies};
+}

@@ -1,0 +1,63 @@
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export type Mark = 'same' | 'added' | 'removed';
+
+/** A run of words that are the same in both versions, or were added or removed. */
+export type Span = {mark: Mark; text: string};
+
+/**
+ * A paragraph with changes, or a run of unchanged paragraphs left out.
+ * `at` is its position in the comparison (a stable key).
+ */
+export type ComparedParagraph = {at: number; spans: Span[]} | {at: number; unchanged: number};
+
+export type Props = {
+  /** The number of the version compared against. */
+  since: number;
+  paragraphs: ComparedParagraph[];
+};
+
+const MARKUP = {same: null, added: 'ins', removed: 'del'} as const;
+
+function renderSpans(spans: Span[]): ReactNode[] {
+  // A span's offset in its paragraph is its stable key.
+  const offsets = spans.map((_, index) =>
+    spans.slice(0, index).reduce((length, span) => length + span.text.length, 0),
+  );
+  return spans.map((span, index) => {
+    const Tag = MARKUP[span.mark];
+    return Tag ? <Tag key={offsets[index]}>{span.text}</Tag> : span.text;
+  });
+}
+
+/**
+ * "What changed": a word-level comparison with an earlier version, inside a
+ * <details> element, so it opens without JavaScript. Added and removed words are
+ * <ins> and <del>, underlined and struck through as well as tinted, and named for
+ * screen readers by the CSS around them.
+ */
+export function PolicyChanges({since, paragraphs}: Props): ReactNode {
+  return (
+    <details className={styles.changes}>
+      <summary className={styles.summary}>What changed since version {since}</summary>
+      <p className={styles.legend}>
+        Words added in this version are <ins>underlined</ins>; words removed are{' '}
+        <del>struck through</del>. Paragraphs that did not change are left out.
+      </p>
+      <div className={styles.comparison}>
+        {paragraphs.map((paragraph) =>
+          'unchanged' in paragraph ? (
+            <p key={paragraph.at} className={styles.unchanged}>
+              {paragraph.unchanged === 1
+                ? '1 unchanged paragraph'
+                : `${paragraph.unchanged} unchanged paragraphs`}
+            </p>
+          ) : (
+            <p key={paragraph.at}>{renderSpans(paragraph.spans)}</p>
+          ),
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,180 @@
+import type {Locator, Page} from '@playwright/test';
+import {join} from 'node:path';
+import {readPolicyHistories} from '@site/plugins/policy-history/history';
+import type {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
+import {formatIsoDate} from '@site/src/lib/formatDate';
+import {test, expect, gotoHydrated} from './fixtures';
+import {expectNoAxeViolations} from './pageChecks';
+import {FIXTURE_POLICIES, startFixtureSite, type FixtureSite} from './policyHistoryFixture';
+
+const LEGAL = join(__dirname, '../../legal');
+const PAGES: Record<string, string> = {
+  'terms-of-service': '/terms-of-service',
+  'privacy-policy': '/privacy-policy',
+  'modern-slavery-statement': '/modern-slavery-statement',
+};
+
+function historySection(page: Page): Locator {
+  return page.getByRole('region', {name: 'Version history'});
+}
+
+/** Each version's heading, effective date and summary, newest first, as the page shows them. */
+async function shownVersions(page: Page) {
+  const versions = historySection(page)
+    .getByRole('listitem')
+    .filter({has: page.locator('h3')});
+  return versions.evaluateAll((items) =>
+    items.map((item) => ({
+      heading: item.querySelector('h3')?.textContent,
+      summary: item.querySelector('h3 + p')?.textContent,
+      effective: item.querySelector('dd time')?.textContent,
+    })),
+  );
+}
+
+test.describe('given this repository’s own policies', () => {
+  let histories: Record<string, PolicyHistory>;
+  test.beforeAll(async () => {
+    histories = (await readPolicyHistories(LEGAL)).policies;
+  });
+
+  for (const [key, path] of Object.entries(PAGES)) {
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+        test.use({javaScriptEnabled});
+
+        test(`${path} shows its versions from git, newest first`, async ({page}) => {
+          if (javaScriptEnabled) await gotoHydrated(page, path);
+          else await page.goto(path);
+          const history = histories[key];
+          if (!history.available) {
+            // A shallow or git-less checkout: the page says so (POLICY_HISTORY=required stops such a build).
+            await expect(historySection(page)).toContainText(
+              'Version history is not available in this build.',
+            );
+            return;
+          }
+          await expect(
+            historySection(page).getByRole('heading', {level: 2, name: 'Version history'}),
+          ).toBeVisible();
+          expect(await shownVersions(page)).toEqual(
+            history.versions.map((version, index) => ({
+              heading: `Version ${version.number}${index === 0 ? ' (current)' : ''}`,
+              summary: version.summary,
+              effective: formatIsoDate(version.effectiveDate),
+            })),
+          );
+          // The newest version is the one in force: its date is the page's effective date.
+          const effective = formatIsoDate(history.versions[0].effectiveDate);
+          await expect(page.locator('article').getByText(`Effective ${effective}`)).toBeVisible();
+          await expect(historySection(page)).not.toContainText('not available');
+        });
+      });
+    }
+  }
+});
+
+test.describe('given a site whose policies have several versions', () => {
+  // One build of the fixture site, shared by the tests below in one worker.
+  test.describe.configure({mode: 'default'});
+  let site: FixtureSite;
+  test.beforeAll(async () => {
+    // Building the fixture site takes about a minute, more on a busy machine.
+    test.setTimeout(300_000);
+    site = await startFixtureSite();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  /** Opens "What changed" and checks its marks: the legend's first, then the policy's. */
+  async function expectChanges(page: Page, added: string[], removed: string[]): Promise<void> {
+    const details = historySection(page).locator('details');
+    await expect(details).toHaveCount(1);
+    const summary = details.getByText(/^What changed since version 1$/);
+    await expect(details.locator('ins').first()).toBeHidden();
+    await summary.click();
+    await expect(details).toHaveAttribute('open', '');
+    await expect(details.getByText(/Words added in this version are underlined/)).toBeVisible();
+    await expect(details.locator('ins').first()).toBeVisible();
+    const marks = details.locator('ins, del');
+    const texts = async (tag: 'ins' | 'del') =>
+      (await marks.and(page.locator(tag)).allTextContents()).map((text) => text.trim());
+    // The legend's examples come first.
+    expect(await texts('ins')).toEqual(['underlined', ...added]);
+    expect(await texts('del')).toEqual(['struck through', ...removed]);
+    // Marked by more than colour: every <ins> underlined, every <del> struck through.
+    const decorations = await marks.evaluateAll((elements) =>
+      elements.map(
+        (element) => `${element.tagName} ${getComputedStyle(element).textDecorationLine}`,
+      ),
+    );
+    expect(new Set(decorations)).toEqual(new Set(['INS underline', 'DEL line-through']));
+  }
+
+  for (const policy of FIXTURE_POLICIES) {
+    test(`${policy.path} lists its versions and shows what changed`, async ({page}) => {
+      await gotoHydrated(page, `${site.url}${policy.path}`);
+      expect(await shownVersions(page)).toEqual(policy.versions);
+      await expectChanges(page, policy.added, policy.removed);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    for (const policy of FIXTURE_POLICIES) {
+      test(`${policy.path} opens "What changed" all the same`, async ({page}) => {
+        await page.goto(`${site.url}${policy.path}`);
+        expect(await shownVersions(page)).toEqual(policy.versions);
+        await expectChanges(page, policy.added, policy.removed);
+      });
+    }
+  });
+
+  test('editorial changes and a rename stay in their version', async ({page}) => {
+    await gotoHydrated(page, `${site.url}/terms-of-service`);
+    const first = historySection(page)
+      .getByRole('listitem')
+      .filter({has: page.getByRole('heading', {name: 'Version 1', exact: true})});
+    await expect(first.locator('dd')).toHaveText([
+      'October 1, 2024',
+      'September 2, 2024',
+      'Sep 10, 2024: Correct a typo in the Terms',
+      'Feb 3, 2025: Name the Terms file after its page',
+    ]);
+  });
+
+  for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
+    test.describe(`for a visitor in ${timezoneId}`, () => {
+      test.use({timezoneId});
+
+      test('the dates keep their calendar day after hydration', async ({page}) => {
+        // React would log a hydration mismatch (a console error, failing the test) if they moved.
+        await gotoHydrated(page, `${site.url}/privacy-policy`);
+        await expect(historySection(page).locator('dd time')).toHaveText([
+          'July 1, 2025',
+          'June 2, 2025',
+          'January 1, 2025',
+          'September 2, 2024',
+        ]);
+      });
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`in the ${scheme} theme`, () => {
+      test.use({colorScheme: scheme});
+
+      test('the open comparisons have no axe violations', async ({page}) => {
+        for (const policy of FIXTURE_POLICIES) {
+          await gotoHydrated(page, `${site.url}${policy.path}`);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          await historySection(page).getByText('What changed since version 1').click();
+          await expect(historySection(page).locator('details ins').last()).toBeVisible();
+          await expectNoAxeViolations(page, null);
+        }
+      });
+    });
+  }
+});

@@ -1,0 +1,288 @@
+/**
+ * A copy of this site whose legal texts have a made-up history of several
+ * versions, built and served for policy-history.spec.ts. This repository's own
+ * policies have one version each, so "What changed" is tested here: the copy
+ * lives in the system's temporary folder and its history exists nowhere else.
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {dirname, join} from 'node:path';
+import {ThrowawayRepo} from '../support/throwawayRepo';
+
+const ROOT = join(__dirname, '../..');
+
+export type FixturePolicy = {
+  path: string;
+  title: string;
+  /** The versions' headings and summaries, newest first. */
+  versions: {heading: string; summary: string; effective: string}[];
+  /** What the newest version's "What changed" marks. */
+  added: string[];
+  removed: string[];
+};
+
+function mdx(id: string, title: string, effective: string, body: string): string {
+  return `---
+id: ${id}
+slug: /${id}
+title: '${title}'
+description: 'The ${title} of the fixture site, with a history made up for tests.'
+effective_date: '${effective}'
+---
+
+${body}`;
+}
+
+const TERMS_V1 = (law: string) => `These terms govern your use of the website.
+
+## 1. Use of Website {/* #use-of-website */}
+
+You may use the website only for ${law} purposes.
+
+## 2. Governing Law {/* #governing-law */}
+
+These terms are governed by the laws of Singapore.
+`;
+
+const TERMS_V2 = `These terms govern your use of the website.
+
+## 1. Use of Website {/* #use-of-website */}
+
+You may use the website only for lawful purposes.
+
+## 2. Governing Law {/* #governing-law */}
+
+These terms are governed by the laws of the Republic of Singapore, whose courts decide any dispute.
+
+## 3. Limitation of Liability {/* #limitation-of-liability */}
+
+We are not liable for losses caused by linked third-party services.
+`;
+
+const PRIVACY = (kept: string, extra: string) => `This policy explains how we handle personal data.
+
+## 1. Applications {/* #applications */}
+
+We keep applications for ${kept} after the last contact.${extra}
+
+## 2. Your Rights {/* #your-rights */}
+
+You may ask to see, correct or delete your personal data.
+`;
+
+const STATEMENT = (year: string, training: string) => `This statement covers the year ${year}.
+
+## Training {/* #training */}
+
+Every project manager completes training on the signs of forced labour ${training}.
+`;
+
+/** Writes the made-up history, commit by commit, into `repo`. */
+function writeHistory(repo: ThrowawayRepo): void {
+  repo.write(
+    'legal/terms.mdx',
+    mdx('terms-of-service', 'Terms of Service', '2024-10-01', TERMS_V1('lawfull')),
+  );
+  repo.write(
+    'legal/privacy-policy.mdx',
+    mdx(
+      'privacy-policy',
+      'Privacy Policy',
+      '2025-01-01',
+      PRIVACY('two years', ' Unsuccessful applications are kept for six months.'),
+    ),
+  );
+  repo.write(
+    'legal/modern-slavery-statement.mdx',
+    mdx(
+      'modern-slavery-statement',
+      'Modern Slavery Statement',
+      '2025-01-01',
+      STATEMENT('2025', 'when they join'),
+    ),
+  );
+  repo.commit('Publish the legal texts', '2024-09-02T10:00:00+08:00', ['legal']);
+
+  repo.write(
+    'legal/terms.mdx',
+    mdx('terms-of-service', 'Terms of Service', '2024-10-01', TERMS_V1('lawful')),
+  );
+  repo.commit('Correct a typo in the Terms', '2024-09-10T10:00:00+08:00', ['legal']);
+
+  repo.move('legal/terms.mdx', 'legal/terms-of-service.mdx');
+  repo.commit('Name the Terms file after its page', '2025-02-03T10:00:00+08:00', ['legal']);
+
+  repo.write(
+    'legal/privacy-policy.mdx',
+    mdx('privacy-policy', 'Privacy Policy', '2025-07-01', PRIVACY('one year', '')),
+  );
+  repo.commit('Shorten how long applications are kept', '2025-06-02T10:00:00+08:00', ['legal']);
+
+  repo.write(
+    'legal/terms-of-service.mdx',
+    mdx('terms-of-service', 'Terms of Service', '2025-10-01', TERMS_V2),
+  );
+  repo.commit(
+    'Terms: liability and courts\n\nReviewed by counsel.\n\n' +
+      'Policy-Change: Adds a limitation of liability and names the courts of Singapore.\n',
+    '2025-09-01T10:00:00+08:00',
+    ['legal'],
+  );
+
+  repo.write(
+    'legal/modern-slavery-statement.mdx',
+    mdx(
+      'modern-slavery-statement',
+      'Modern Slavery Statement',
+      '2026-01-01',
+      STATEMENT('2026', 'when they join and every year after'),
+    ),
+  );
+  repo.commit('Publish the 2026 statement', '2026-01-05T10:00:00+08:00', ['legal']);
+}
+
+export const FIXTURE_POLICIES: FixturePolicy[] = [
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    versions: [
+      {
+        heading: 'Version 2 (current)',
+        summary: 'Adds a limitation of liability and names the courts of Singapore.',
+        effective: 'October 1, 2025',
+      },
+      {heading: 'Version 1', summary: 'Publish the legal texts', effective: 'October 1, 2024'},
+    ],
+    added: [
+      'the Republic of',
+      ', whose courts decide any dispute',
+      '3. Limitation of Liability',
+      'We are not liable for losses caused by linked third-party services.',
+    ],
+    removed: [],
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    versions: [
+      {
+        heading: 'Version 2 (current)',
+        summary: 'Shorten how long applications are kept',
+        effective: 'July 1, 2025',
+      },
+      {heading: 'Version 1', summary: 'Publish the legal texts', effective: 'January 1, 2025'},
+    ],
+    added: ['one year'],
+    removed: ['two years', 'Unsuccessful applications are kept for six months.'],
+  },
+  {
+    path: '/modern-slavery-statement',
+    title: 'Modern Slavery Statement',
+    versions: [
+      {
+        heading: 'Version 2 (current)',
+        summary: 'Publish the 2026 statement',
+        effective: 'January 1, 2026',
+      },
+      {heading: 'Version 1', summary: 'Publish the legal texts', effective: 'January 1, 2025'},
+    ],
+    added: ['2026', 'and every year after'],
+    removed: ['2025'],
+  },
+];
+
+/** The site as it stands in this work tree (committed or not), without its legal texts. */
+function copySite(repo: ThrowawayRepo): void {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
+    .split('\0')
+    // Deleted files are still in the index until the deletion is committed.
+    .filter((file) => file && !file.startsWith('legal/') && existsSync(join(ROOT, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(repo.dir, file)), {recursive: true});
+    cpSync(join(ROOT, file), join(repo.dir, file));
+  }
+  repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00');
+  symlinkSync(join(ROOT, 'node_modules'), join(repo.dir, 'node_modules'));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null)
+      throw new Error(`the fixture site's server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the fixture site did not answer at ${url}`);
+}
+
+export type FixtureSite = {url: string; stop: () => Promise<void>};
+
+/** Builds the fixture site (about a minute on a busy machine) and serves it on 127.0.0.1. */
+export async function startFixtureSite(): Promise<FixtureSite> {
+  const repo = ThrowawayRepo.create('policy-history-site-');
+  try {
+    copySite(repo);
+    writeHistory(repo);
+    execFileSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
+      cwd: repo.dir,
+      // Its own build, without the bundler cache the real site's builds keep in node_modules.
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', POLICY_HISTORY: 'required'},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  } catch (error) {
+    repo.remove();
+    throw error;
+  }
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts/serve.mjs'), '--dir', join(repo.dir, 'build'), '--port', String(port)],
+    {stdio: 'ignore'},
+  );
+  const url = `http://127.0.0.1:${port}`;
+  // A worker that ends without running afterAll (after a failure) still stops the server.
+  const stopOnExit = () => {
+    server.kill('SIGTERM');
+    repo.remove();
+  };
+  process.once('exit', stopOnExit);
+  const stop = async () => {
+    process.off('exit', stopOnExit);
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    repo.remove();
+  };
+  try {
+    await waitUntilServing(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {url, stop};
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import {cleanup, render, screen, within} from '@testing-library/react';
+import {groupVersions, type Revision} from '@site/plugins/policy-history/versions';
+import {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
+
+const REVISIONS: Revision[] = [
+  {
+    commit: 'a'.repeat(40),
+    date: '2024-01-10',
+    summary: 'Publish the terms',
+    effectiveDate: '2024-02-01',
+    paragraphs: ['1. Your Data', 'We keep your data for two years.', 'We answer within 30 days.'],
+  },
+  {
+    commit: 'b'.repeat(40),
+    date: '2024-01-20',
+    summary: 'Fix a typo in section 1',
+    effectiveDate: '2024-02-01',
+    paragraphs: ['1. Your Data', 'We keep your data for two years.', 'We answer within 30 days.'],
+  },
+  {
+    commit: 'c'.repeat(40),
+    date: '2024-06-01',
+    summary: 'Personal data is kept for one year instead of two.',
+    effectiveDate: '2024-07-01',
+    paragraphs: ['1. Your Data', 'We keep your data for one year.', 'We answer within 30 days.'],
+  },
+];
+
+// Section registers its anchor with the build's broken-link check, which a unit test does not run.
+vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
+
+afterEach(cleanup);
+
+describe('given a policy with two versions', () => {
+  beforeEach(() => {
+    render(<PolicyHistory history={{available: true, versions: groupVersions(REVISIONS)}} />);
+  });
+
+  it('lists them newest first in a section named by its heading', () => {
+    const section = screen.getByRole('region', {name: 'Version history'});
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', {level: 3}).textContent)).toEqual([
+      'Version 2 (current)',
+      'Version 1',
+    ]);
+  });
+
+  it('gives each version its effective and published dates, its summary and editorial changes', () => {
+    const [second, first] = screen.getAllByRole('listitem');
+    const facts = (item: HTMLElement) =>
+      within(item)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(second).toHaveTextContent('Personal data is kept for one year instead of two.');
+    expect(facts(second)).toEqual([
+      ['Effective', 'July 1, 2024'],
+      ['Published', 'June 1, 2024'],
+    ]);
+    expect(first).toHaveTextContent('Publish the terms');
+    expect(facts(first)).toEqual([
+      ['Effective', 'February 1, 2024'],
+      ['Published', 'January 10, 2024'],
+      ['Editorial changes', 'Jan 20, 2024: Fix a typo in section 1'],
+    ]);
+    expect(within(first).getByText('January 10, 2024')).toHaveAttribute('datetime', '2024-01-10');
+  });
+
+  it('shows what changed in a closed <details>, with <ins> and <del> and a legend', () => {
+    const [second, first] = screen.getAllByRole('listitem');
+    const details = second.querySelector('details');
+    expect(details).not.toBeNull();
+    expect(details?.open).toBe(false);
+    expect(details?.querySelector('summary')).toHaveTextContent('What changed since version 1');
+    expect(details).toHaveTextContent('Words added in this version are underlined');
+    const comparison = within(details as HTMLElement);
+    expect(comparison.getAllByRole('insertion').map((element) => element.textContent)).toEqual([
+      'underlined',
+      'one year',
+    ]);
+    expect(comparison.getAllByRole('deletion').map((element) => element.textContent)).toEqual([
+      'struck through',
+      'two years',
+    ]);
+    expect(details).toHaveTextContent('1 unchanged paragraph');
+    expect(first.querySelector('details')).toBeNull();
+  });
+});
+
+describe('given a build without the history', () => {
+  it.each([
+    ['says the plugin found none', {available: false} as const],
+    ['says the page has none', undefined],
+  ])('%s: the section says it is not available', (_, history) => {
+    render(<PolicyHistory history={history} />);
+    expect(screen.getByRole('region', {name: 'Version history'})).toHaveTextContent(
+      'Version historyVersion history is not available in this build.',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
