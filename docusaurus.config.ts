@@ -5,10 +5,15 @@ import {readSiteFacts} from './src/config/site';
 import {BOOT_SCRIPT} from './src/config/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
 import {ROUTES} from './src/data/routes';
+import securityHeaders from './plugins/securityHeaders';
+import {readReportUri} from './plugins/securityHeaders/policy.mjs';
+import precompressAssets from './plugins/precompress';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
 const facts = readSiteFacts(process.env);
+// CSP_REPORT_URI (optional): where browsers report policy violations.
+const cspReportUri = readReportUri(process.env);
 
 /**
  * No page shows code, so the pages' bundles get a plain stand-in for
@@ -79,7 +84,12 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/routeSpinner.ts'],
 
-  plugins: [plainCodeBlocks],
+  plugins: [
+    plainCodeBlocks,
+    // build/_headers and build/security-headers.conf, for this build's scripts and chat.
+    securityHeaders({chat: facts.chatSiteKey !== null, reportUri: cspReportUri}),
+    precompressAssets,
+  ],
 
   presets: [
     [

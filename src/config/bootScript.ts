@@ -6,7 +6,12 @@
  *   The observer also restores the class when React Helmet rewrites <html class>.
  * - Marks <html data-splash-seen> when this tab has already shown the splash,
  *   so CSS hides it before it can flash.
- * Kept as plain ES5 text: it is inlined as is, and its hash goes into the CSP.
+ * - Takes `docusaurus-theme` and `docusaurus-data-*` out of the query string
+ *   before Docusaurus' theme script (at the start of <body>) reads them: that
+ *   script would copy them onto <html>, so a link could set the theme or
+ *   `data-route-loading` (the spinner over the page) for whoever follows it.
+ * Kept as plain ES5 text: it is inlined, and the build hashes it into the CSP
+ * (plugins/securityHeaders lists it by name).
  */
 export const BOOT_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -26,5 +31,18 @@ export const BOOT_SCRIPT = `(function () {
   new MutationObserver(sync).observe(root, {attributes: true, attributeFilter: ['data-theme', 'class']});
   try {
     if (window.sessionStorage.getItem('splash-seen') === '1') root.setAttribute('data-splash-seen', '');
+  } catch (e) {}
+  try {
+    var query = new URLSearchParams(window.location.search);
+    var docusaurusKeys = [];
+    query.forEach(function (value, key) {
+      if (key.indexOf('docusaurus-') === 0) docusaurusKeys.push(key);
+    });
+    if (docusaurusKeys.length) {
+      docusaurusKeys.forEach(function (key) { query.delete(key); });
+      var search = query.toString();
+      window.history.replaceState(window.history.state, '',
+        window.location.pathname + (search ? '?' + search : '') + window.location.hash);
+    }
   } catch (e) {}
 })();`;
