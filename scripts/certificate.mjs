@@ -9,12 +9,18 @@ export function selfSignedCertificate(dir, host) {
   const key = join(dir, 'key.pem');
   const result = spawnSync(
     'openssl',
-    ['req', '-x509', '-nodes', '-days', '2', '-newkey', 'rsa:2048', '-subj', `/CN=${host}`]
-      .concat(['-keyout', key, '-out', certificate]),
+    ['req', '-x509', '-nodes', '-days', '2', '-newkey', 'rsa:2048', '-subj', `/CN=${host}`].concat([
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]),
     {encoding: 'utf8'},
   );
   if (result.status !== 0) {
-    throw new Error(`openssl could not make a certificate for ${host}: ${result.stderr ?? result.error}`);
+    throw new Error(
+      `openssl could not make a certificate for ${host}: ${result.stderr ?? result.error}`,
+    );
   }
   return {certificate, key};
 }

@@ -18,6 +18,8 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
   // host. A page that a test fulfils itself counts as public to Chromium, which would then
   // refuse the relay on 127.0.0.1 as a local-network request: the deployed relay is public.
   crispRelayPort: [
+    // Playwright reads a fixture's dependencies from this pattern; the relay has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const relay = await startCrispRelay();
       await use(relay.port);
