@@ -50,7 +50,7 @@ if (mode === 'update') {
     )
     .map(([file]) => `build/${file}`);
   if (stale.length) {
-    fail(`CSP: ${stale.join(' and ')} do not match the build; run \`npm run csp\`.`);
+    fail(`CSP: out of step with the build: ${stale.join(', ')}; run \`npm run csp\`.`);
   }
   console.log(`CSP: every inline script of build/ is on the list (${names}); headers match`);
 }
