@@ -4,14 +4,21 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteFacts} from './src/config/site';
 import {BOOT_SCRIPT} from './src/config/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
+import {readLaunchCheckMode} from './src/config/launchCheck';
 import {ROUTES} from './src/data/routes';
-import securityHeaders from './plugins/securityHeaders';
-import {readReportUri} from './plugins/securityHeaders/policy.mjs';
+import launchCheck from './plugins/launch-check';
+import robotsTxt from './plugins/robots-txt';
+import socialCards from './plugins/social-cards';
+import webManifest from './plugins/web-manifest';
+import securityHeaders from './plugins/security-headers';
+import {readReportUri} from './plugins/security-headers/policy.mjs';
 import precompressAssets from './plugins/precompress';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
 const facts = readSiteFacts(process.env);
+// LAUNCH_CHECK=strict turns the build's placeholder warnings into an error (README, "Before launch").
+const launchCheckMode = readLaunchCheckMode(process.env);
 // CSP_REPORT_URI (optional): where browsers report policy violations.
 const cspReportUri = readReportUri(process.env);
 
@@ -31,6 +38,36 @@ function plainCodeBlocks(): Plugin {
         },
       },
     }),
+  };
+}
+
+/**
+ * The icon map (src/components/Page/Icon) holds every Lucide icon a page may name, so
+ * it goes into one "icons" chunk that only the pages showing icons load, and cache
+ * across routes. Left alone, it would swell Docusaurus' shared chunk that every route
+ * loads, the blog and the legal pages included.
+ */
+function iconChunk(): Plugin {
+  return {
+    name: 'icon-chunk',
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  icons: {
+                    test: /[\\/](lucide-react|src[\\/]components[\\/]Page[\\/]Icon)[\\/]/,
+                    name: 'icons',
+                    chunks: 'async',
+                    priority: 60,
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          },
   };
 }
 
@@ -72,20 +109,17 @@ const config: Config = {
   // buildYear: the footer shows it on the server, then the visitor's own year.
   customFields: {facts, buildYear: new Date().getFullYear()},
 
-  headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT},
-    // Without JavaScript the intro splash ends by CSS alone, after its 2.5 s.
-    {
-      tagName: 'noscript',
-      attributes: {},
-      innerHTML: '<style>[data-splash]{animation-delay:2.5s!important}</style>',
-    },
-  ],
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
 
   clientModules: ['./src/clientModules/routeSpinner.ts'],
 
   plugins: [
     plainCodeBlocks,
+    iconChunk,
+    launchCheck({facts, mode: launchCheckMode}),
+    socialCards({routes: ROUTES}),
+    webManifest,
+    robotsTxt,
     // build/_headers and build/security-headers.conf, for this build's scripts and chat.
     securityHeaders({chat: facts.chatSiteKey !== null, reportUri: cspReportUri}),
     precompressAssets,
@@ -134,7 +168,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     metadata: [
       {property: 'og:type', content: 'website'},

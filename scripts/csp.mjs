@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // Holds a finished build to its Content-Security-Policy. `npm run build` writes
-// build/_headers and build/security-headers.conf itself (plugins/securityHeaders);
-// this checks them, or writes them again, from what that build recorded.
+// build/_headers and build/security-headers.conf itself (plugins/security-headers),
+// hashing only the named inline scripts; this checks the pages against that list.
 //   node scripts/csp.mjs check    exits 1 on an inline script that is not on the
-//                                 named list, or on header files that do not match
-//   node scripts/csp.mjs update   (`npm run csp`) rewrites both files, hashing only
-//                                 the listed scripts; CSP_REPORT_URI, when set, replaces
-//                                 the build's report endpoint
+//                                 list (naming page and script), or on header files
+//                                 that do not match the build
+//   node scripts/csp.mjs update   (`npm run csp`) refuses the same way, else rewrites
+//                                 both files; CSP_REPORT_URI, when set, replaces the
+//                                 build's report endpoint
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {headerFiles, SETTINGS_FILE} from '../plugins/securityHeaders/headerFiles.mjs';
-import {readReportUri} from '../plugins/securityHeaders/policy.mjs';
+import {
+  checkBuildScripts,
+  headerFiles,
+  SETTINGS_FILE,
+} from '../plugins/security-headers/headerFiles.mjs';
+import {readReportUri} from '../plugins/security-headers/policy.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BUILD = join(ROOT, 'build');
@@ -30,12 +35,13 @@ if (mode === 'update' && process.env.CSP_REPORT_URI !== undefined) {
   settings.reportUri = readReportUri(process.env);
 }
 
-let files;
+let checked = 0;
 try {
-  files = headerFiles(BUILD, settings);
+  checked = checkBuildScripts(BUILD, settings.allowedScripts);
 } catch (error) {
   fail(error.message);
 }
+const files = headerFiles(settings);
 const names = settings.allowedScripts.map((script) => script.name).join('; ');
 
 if (mode === 'update') {
@@ -52,5 +58,7 @@ if (mode === 'update') {
   if (stale.length) {
     fail(`CSP: out of step with the build: ${stale.join(', ')}; run \`npm run csp\`.`);
   }
-  console.log(`CSP: every inline script of build/ is on the list (${names}); headers match`);
+  console.log(
+    `CSP: all ${checked} inline scripts of build/ are on the list (${names}); headers match`,
+  );
 }

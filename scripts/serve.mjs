@@ -10,7 +10,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {NGINX_INCLUDE} from '../plugins/securityHeaders/headerFiles.mjs';
+import {NGINX_INCLUDE} from '../plugins/security-headers/headerFiles.mjs';
 import {selfSignedCertificate} from './certificate.mjs';
 import {hasNginx, redirectPort} from './nginx.mjs';
 

@@ -1,17 +1,34 @@
+/** How long the intro splash lasts, counted from navigation start (SPEC section 5). */
+export const SPLASH_MS = 2500;
+
+/**
+ * The splash's state on <html>: `playing` while the boot script times it, `done`
+ * once it has ended or when this tab has already seen it. CSS reads it (the
+ * Splash component's styles), and so does the Splash component when it mounts.
+ */
+export const SPLASH_STATE_ATTRIBUTE = 'data-splash-state';
+
+/** sessionStorage key: set once this tab has played the splash. */
+const SPLASH_SEEN_KEY = 'splash-seen';
+
 /**
  * Runs in <head> before the first paint, ahead of Docusaurus' own theme script.
  * - Mirrors `data-theme` into a `light`/`dark` class on <html>, and repairs a
  *   stored theme that is neither light nor dark (garbage, or "system") by
  *   falling back to the operating system's preference, so there is no flash.
  *   The observer also restores the class when React Helmet rewrites <html class>.
- * - Marks <html data-splash-seen> when this tab has already shown the splash,
- *   so CSS hides it before it can flash.
+ * - Times the intro splash from navigation start (`performance.now()`), not from
+ *   hydration, so a slow device or a late bundle does not lengthen it: it ends
+ *   the splash SPLASH_MS after navigation start, or at once when this tab has
+ *   already seen it. Without this script (JavaScript off, or the script blocked)
+ *   the splash's own CSS animation ends it.
  * - Takes `docusaurus-theme` and `docusaurus-data-*` out of the query string
  *   before Docusaurus' theme script (at the start of <body>) reads them: that
- *   script would copy them onto <html>, so a link could set the theme or
- *   `data-route-loading` (the spinner over the page) for whoever follows it.
+ *   script would copy them onto <html>, so a link could set the theme, the
+ *   splash's state or `data-route-loading` (the spinner over the page) for
+ *   whoever follows it.
  * Kept as plain ES5 text: it is inlined, and the build hashes it into the CSP
- * (plugins/securityHeaders lists it by name).
+ * (plugins/security-headers lists it by name).
  */
 export const BOOT_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -29,9 +46,20 @@ export const BOOT_SCRIPT = `(function () {
     if (root.classList.contains(other)) root.classList.remove(other);
   }
   new MutationObserver(sync).observe(root, {attributes: true, attributeFilter: ['data-theme', 'class']});
+  var seen = false;
   try {
-    if (window.sessionStorage.getItem('splash-seen') === '1') root.setAttribute('data-splash-seen', '');
+    seen = window.sessionStorage.getItem('${SPLASH_SEEN_KEY}') === '1';
+    window.sessionStorage.setItem('${SPLASH_SEEN_KEY}', '1');
   } catch (e) {}
+  function endSplash() {
+    root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'done');
+  }
+  if (seen) {
+    endSplash();
+  } else {
+    root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'playing');
+    window.setTimeout(endSplash, Math.max(0, ${SPLASH_MS} - window.performance.now()));
+  }
   try {
     var query = new URLSearchParams(window.location.search);
     var docusaurusKeys = [];

@@ -60,16 +60,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Crisp website IDs are UUIDs.
 const CRISP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function checkUrl(setting: string, value: string): string {
+/**
+ * What a link must be instead, e.g. "an http(s) URL", or null when `value` is an
+ * absolute http(s) URL. The data checks use it for links outside this module.
+ */
+export function linkProblem(value: string): string | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new SiteConfigError(setting, value, 'an absolute URL such as https://www.example.com');
+    return 'an absolute URL such as https://www.example.com';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new SiteConfigError(setting, value, 'an http(s) URL');
-  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'an http(s) URL';
+}
+
+function checkUrl(setting: string, value: string): string {
+  const problem = linkProblem(value);
+  if (problem) throw new SiteConfigError(setting, value, problem);
   return value;
 }
 

@@ -1,39 +1,40 @@
 import type {CardItem} from '@site/src/components/Page/CardList';
+import type {IconName} from '@site/src/components/Page/Icon';
 import type {Opening} from '@site/src/components/Careers/OpeningList';
 import type {Testimonial} from '@site/src/data/testimonials';
 
 /** Copy for the Careers page (/employment). Each card's description is plain text. */
-export type Benefit = CardItem & {icon: string; description: string};
-export type ImportantNote = CardItem & {icon: string; description: string};
+export type Benefit = CardItem & {icon: IconName; description: string};
+export type ImportantNote = CardItem & {icon: IconName; description: string};
 export type {Opening, Testimonial};
 
 export const BENEFITS: Benefit[] = [
   {
-    icon: '🚫',
+    icon: 'piggy-bank',
     title: 'No Upfront Fees',
     description:
       'Joining Talentlane costs nothing. There is no registration fee, no training fee and no equipment deposit, now or later.',
   },
   {
-    icon: '⏱️',
+    icon: 'clock',
     title: 'Paid Within 12 Hours',
     description:
       'Once your project manager approves your work, the payment is sent within 12 hours by bank transfer, PayPal, crypto or Coinbase.',
   },
   {
-    icon: '🌍',
+    icon: 'globe',
     title: 'Work From Anywhere',
     description:
       'Our freelancers work remotely from more than 50 countries. You choose your hours, as long as each project meets its deadline.',
   },
   {
-    icon: '🧭',
+    icon: 'compass',
     title: 'A Dedicated Project Manager',
     description:
       'Every project has a named project manager who briefs you, answers questions and approves your delivery, so you never chase a client.',
   },
   {
-    icon: '📈',
+    icon: 'trending-up',
     title: 'Feedback That Builds Your Career',
     description:
       'Every submission is reviewed by hand, and reviewers tell you what to improve. Consistent quality leads to larger and better-paid projects.',
@@ -126,25 +127,25 @@ export const TESTIMONIALS: Testimonial[] = [
 
 export const NOTES: ImportantNote[] = [
   {
-    icon: '💳',
+    icon: 'shield-check',
     title: 'We Never Ask You to Pay',
     description:
       'Talentlane never charges applicants or freelancers for registration, training, software or equipment. Anyone asking you to pay in our name is not us: please report them to our Trust & Safety team.',
   },
   {
-    icon: '✉️',
+    icon: 'mail-check',
     title: 'Official Contact Only',
     description:
       'Offers and project briefs come only from the addresses published on this website. We never offer work through unsolicited text messages.',
   },
   {
-    icon: '📅',
+    icon: 'calendar-clock',
     title: 'Replies Within Five Business Days',
     description:
       'We reply to every complete application within five business days. If we have no suitable project yet, we keep your details on file, with your consent, for six months.',
   },
   {
-    icon: '✍️',
+    icon: 'pen-line',
     title: 'Original, Human Work Only',
     description:
       'Every sample and every delivery is reviewed by hand. Work produced with AI tools, or copied from others, ends the application or the project.',

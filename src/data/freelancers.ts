@@ -1,22 +1,29 @@
 import type {Testimonial} from '@site/src/data/testimonials';
+import type {IconName} from '@site/src/components/Page/Icon';
 
 /** A benefit in "Why Work With Us?" on /freelancers: a decorative icon and one sentence. */
 export type FreelancerBenefit = {
-  /** An emoji shown as decoration; hidden from screen readers. */
-  icon: string;
+  /** A decorative icon beside the text. */
+  icon: IconName;
   text: string;
 };
 
 /** "Why Work With Us?": six to eight benefits, shown in two columns. */
 export const FREELANCER_BENEFITS: FreelancerBenefit[] = [
-  {icon: '💸', text: 'No upfront fees: joining, working and getting paid costs you nothing.'},
-  {icon: '⏱️', text: 'Payment within 12 hours of your work being approved.'},
-  {icon: '📂', text: 'A steady flow of projects matched to your skills and languages.'},
-  {icon: '🧭', text: 'A dedicated project manager who answers your questions every working day.'},
-  {icon: '🌍', text: 'Work from anywhere, alongside colleagues in more than 50 countries.'},
-  {icon: '🏦', text: 'Paid by bank transfer, PayPal, crypto or Coinbase, whichever suits you.'},
   {
-    icon: '🛠️',
+    icon: 'piggy-bank',
+    text: 'No upfront fees: joining, working and getting paid costs you nothing.',
+  },
+  {icon: 'clock', text: 'Payment within 12 hours of your work being approved.'},
+  {icon: 'folder-open', text: 'A steady flow of projects matched to your skills and languages.'},
+  {
+    icon: 'compass',
+    text: 'A dedicated project manager who answers your questions every working day.',
+  },
+  {icon: 'globe', text: 'Work from anywhere, alongside colleagues in more than 50 countries.'},
+  {icon: 'wallet', text: 'Paid by bank transfer, PayPal, crypto or Coinbase, whichever suits you.'},
+  {
+    icon: 'trending-up',
     text: 'Feedback from human reviewers on every delivery, so your craft keeps improving.',
   },
 ];

@@ -1,7 +1,8 @@
 import type {CardItem} from '@site/src/components/Page/CardList';
+import type {IconName} from '@site/src/components/Page/Icon';
 
 /** A reason in "Why Invest" or a stream in "Revenue Sources" on /investors. */
-export type InvestorPoint = CardItem & {icon: string; description: string};
+export type InvestorPoint = CardItem & {icon: IconName; description: string};
 
 /** A dated entry in "Updates" on /investors, newest first. */
 export type InvestorUpdate = {
@@ -14,37 +15,37 @@ export type InvestorUpdate = {
 /** "Why Invest": exactly six reasons. */
 export const INVEST_REASONS: InvestorPoint[] = [
   {
-    icon: '📈',
+    icon: 'trending-up',
     title: 'A market over $1.5 trillion by 2030',
     description:
       'Freelancing is one of the fastest-growing parts of the global labour market, forecast to exceed $1.5 trillion by 2030.',
   },
   {
-    icon: '🏢',
+    icon: 'building',
     title: 'A managed model, not a marketplace',
     description:
       'We employ and manage freelancers directly, so clients buy reliable outcomes rather than hours, and we keep the client relationship.',
   },
   {
-    icon: '🛡️',
+    icon: 'shield-check',
     title: 'GDPR and Singapore PDPA compliance',
     description:
       'Our data handling follows the EU General Data Protection Regulation and Singapore’s Personal Data Protection Act, which lowers the barrier for enterprise clients.',
   },
   {
-    icon: '🌍',
+    icon: 'globe',
     title: 'A proven, global workforce',
     description:
       'More than 5,000 freelancers hired across 50+ active countries, with a 95% project completion rate.',
   },
   {
-    icon: '✅',
+    icon: 'badge-check',
     title: 'Quality that clients can verify',
     description:
       'Every piece of work is manually reviewed for originality and no AI-generated work is accepted, which supports premium pricing and repeat business.',
   },
   {
-    icon: '🇸🇬',
+    icon: 'map-pin',
     title: 'Headquartered in Singapore',
     description:
       'A stable legal and financial base with strong contract enforcement, close to the fast-growing markets of Southeast Asia.',
@@ -54,19 +55,19 @@ export const INVEST_REASONS: InvestorPoint[] = [
 /** "Revenue Sources": exactly the three streams the company reports. */
 export const REVENUE_SOURCES: InvestorPoint[] = [
   {
-    icon: '📄',
+    icon: 'file-text',
     title: 'Service contracts',
     description:
       'Fixed-scope and retainer agreements with businesses and agencies for translation, design, writing, audio and video work.',
   },
   {
-    icon: '🤝',
+    icon: 'handshake',
     title: 'Commission on projects',
     description:
       'A commission on each completed project, earned once the client approves the work and the freelancer has been paid.',
   },
   {
-    icon: '🏛️',
+    icon: 'landmark',
     title: 'Premium enterprise solutions',
     description:
       'Dedicated teams, service-level agreements and compliance reporting for enterprise clients with continuous workloads.',

@@ -1,11 +1,12 @@
 import type {CardItem} from '@site/src/components/Page/CardList';
+import type {IconName} from '@site/src/components/Page/Icon';
 import type {TeamMember} from '@site/src/components/Leadership/TeamCard';
 
 /** Copy for the Leadership page. */
 export type {TeamMember};
-export type PhilosophyItem = CardItem & {icon: string; description: string};
+export type PhilosophyItem = CardItem & {icon: IconName; description: string};
 
-/** The seven leaders; exactly one offers a Telegram link (the address is in src/config/site.ts). */
+/** The seven leaders; exactly one offers a Telegram link (a placeholder handle until launch). */
 export const TEAM: TeamMember[] = [
   {
     name: 'Adrian Tan',
@@ -27,7 +28,7 @@ export const TEAM: TeamMember[] = [
     description:
       'Daniel and his recruiters read every application that reaches our careers inbox. He is the person to message if you have a question about applying.',
     imageText: 'DO',
-    telegram: true,
+    telegram: 'https://t.me/danielokafor_example',
   },
   {
     name: 'Sofia Marín',
@@ -61,25 +62,25 @@ export const TEAM: TeamMember[] = [
 
 export const LEADERSHIP_PHILOSOPHY: PhilosophyItem[] = [
   {
-    icon: '🤝',
+    icon: 'heart-handshake',
     title: 'Freelancers First',
     description:
       'Our business works only if freelancers are treated and paid fairly, so their interests come first in every decision.',
   },
   {
-    icon: '🔍',
+    icon: 'users',
     title: 'Quality Through People',
     description:
       'We rely on trained reviewers, not automated shortcuts, to guarantee original work for every client.',
   },
   {
-    icon: '📣',
+    icon: 'message-square-text',
     title: 'Plain, Honest Communication',
     description:
       'We publish our rules and payment times, charge freelancers nothing, and tell people early when something changes.',
   },
   {
-    icon: '🌏',
+    icon: 'earth',
     title: 'Global Team, Local Respect',
     description:
       'With freelancers in more than 50 countries, we plan around local holidays, time zones and payment options.',

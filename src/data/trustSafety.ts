@@ -1,37 +1,38 @@
 import type {CardItem} from '@site/src/components/Page/CardList';
+import type {IconName} from '@site/src/components/Page/Icon';
 
 /** Copy for the Trust & Safety page. Each card's description is plain text. */
-export type Safeguard = CardItem & {icon: string; description: string};
-export type Policy = CardItem & {icon: string; description: string};
-export type TrustPoint = CardItem & {icon: string; description: string};
+export type Safeguard = CardItem & {icon: IconName; description: string};
+export type Policy = CardItem & {icon: IconName; description: string};
+export type TrustPoint = CardItem & {icon: IconName; description: string};
 
 export const SAFEGUARDS: Safeguard[] = [
   {
-    icon: '🔍',
+    icon: 'search-check',
     title: 'Manual Review of Every Delivery',
     description:
       'A reviewer checks each piece of work by hand for originality, accuracy and completeness before it is approved or sent to a client.',
   },
   {
-    icon: '🚫',
+    icon: 'piggy-bank',
     title: 'No Upfront Fees, Ever',
     description:
       'Freelancers never pay to apply, to train or to receive work. A request for money is the clearest sign that someone is impersonating us.',
   },
   {
-    icon: '✉️',
+    icon: 'mail-check',
     title: 'Verified Contact Channels',
     description:
       'We contact applicants and freelancers only from the e-mail addresses and chat links published on this website.',
   },
   {
-    icon: '🔐',
+    icon: 'lock',
     title: 'Protected Personal Data',
     description:
       'Resumes, identity details and payment information are stored with access limits and handled in line with GDPR and the Singapore PDPA.',
   },
   {
-    icon: '💸',
+    icon: 'receipt',
     title: 'Reliable, Traceable Payments',
     description:
       'Approved work is paid within 12 hours through bank transfer, PayPal, crypto or Coinbase, and every payment is recorded against its project.',
@@ -40,25 +41,25 @@ export const SAFEGUARDS: Safeguard[] = [
 
 export const ZERO_TOLERANCE_POLICIES: Policy[] = [
   {
-    icon: '🎭',
+    icon: 'venetian-mask',
     title: 'Fraud and Impersonation',
     description:
       'Anyone who uses our name to request fees, personal data or unpaid work is reported, and freelancers involved are removed at once.',
   },
   {
-    icon: '🤖',
+    icon: 'bot-off',
     title: 'Plagiarism and AI-Generated Work',
     description:
       'Copied work or content generated with AI tools is rejected, and repeated cases end the working relationship.',
   },
   {
-    icon: '🛑',
+    icon: 'octagon-x',
     title: 'Harassment and Discrimination',
     description:
       'Abuse, threats or discrimination towards freelancers, clients or staff, in any channel, lead to immediate removal.',
   },
   {
-    icon: '⛓️',
+    icon: 'link-2-off',
     title: 'Forced Labour and Exploitation',
     description:
       'We do not tolerate forced, bonded or child labour anywhere in our business or supply chain, as our Modern Slavery Statement sets out.',
@@ -67,19 +68,19 @@ export const ZERO_TOLERANCE_POLICIES: Policy[] = [
 
 export const TRUST_POINTS: TrustPoint[] = [
   {
-    icon: '🏢',
+    icon: 'building',
     title: 'A Registered Company',
     description:
       'Talentlane is a company registered and headquartered in Singapore, accountable under Singapore law.',
   },
   {
-    icon: '🤝',
+    icon: 'clipboard-check',
     title: 'A Record of Delivery',
     description:
       'More than 5,000 freelancers hired in over 50 countries, with 95% of projects completed.',
   },
   {
-    icon: '👤',
+    icon: 'contact-round',
     title: 'People You Can Reach',
     description:
       'Every freelancer and client has a named project manager, and our safety team answers reports directly.',

@@ -4,23 +4,24 @@ import {createShuffleBag, type RandomSource} from './shuffleBag';
  * The timed queue behind one social-proof pop-up. No React and no globals: the
  * clock and the random source come in as arguments, so tests drive both.
  *
- * Rhythm (all in ms, counted from `start()`):
+ * Rhythm (all in ms of running time, counted from `start()`):
  *
- *   firstDelay          entry 1 appears
- *   + interval          entry 1 hides
- *   + gap               entry 2 appears
- *   + interval          entry 2 hides ... and so on.
+ *   firstDelay                     entry 1 appears
+ *   firstDelay + n * interval      the entry up hides (n = 1, 2, 3 ...)
+ *   ... + gap                      the next entry appears
  *
- * So entries appear every `interval + gap`: with the new-hire timing (5000,
- * 12000, 500) at 5 s, 17.5 s, 30 s, 42.5 s ... Entries are drawn from a shuffle
- * bag: no repeats within a cycle, and no immediate repeat across cycles.
+ * So hides fall every `interval` after the first appearance and each entry is
+ * up for `interval - gap`: with the new-hire timing (5000, 12000, 500) entry 1
+ * shows at 5 s, hides at 17 s, 29 s, 41 s ... and the next ones appear at
+ * 17.5 s, 29.5 s, 41.5 s ... Every due time is computed from that anchor, never
+ * by chaining one timer's delay onto the last, so late timers (a busy machine)
+ * never add up to drift. Entries come from a shuffle bag: no repeats within a
+ * cycle, and no immediate repeat across cycles.
  *
- * `close()` hides the current entry and keeps the pop-up silent for the rest of
- * the cycle: the remaining draws still take their turns unseen, so the next
- * cycle starts exactly when it would have. `stop()` ends everything for good.
- * `pause()` / `resume()` freeze and continue the pending step with the time it
- * had left (used while the tab is hidden, and while a visitor hovers or focuses
- * a pop-up).
+ * `close()` hides the current entry; the next one appears at its usual time.
+ * `pause()` / `resume()` stop and restart the running time (used while the tab
+ * is hidden, and while a visitor hovers or focuses a pop-up), so a pause shifts
+ * the whole rhythm by its length. `stop()` ends everything for good.
  */
 
 export type TimerHandle = ReturnType<typeof setTimeout> | number;
@@ -32,11 +33,11 @@ export type SchedulerClock = {
 };
 
 export type PopupTiming = {
-  /** From `start()` to the first appearance. */
+  /** From `start()` to the first appearance; negative when it was due before the pop-up loaded. */
   firstDelay: number;
-  /** How long each entry stays up. */
+  /** From one hide to the next (and from the first appearance to the first hide). */
   interval: number;
-  /** From one entry hiding to the next appearing. */
+  /** From a hide to the next entry appearing; shorter than `interval`. */
   gap: number;
 };
 
@@ -57,7 +58,21 @@ export type PopupScheduler = {
   stop: () => void;
 };
 
-type Step = {run: () => void; remaining: number; dueAt: number; timer: TimerHandle | null};
+/** Where the rhythm stands at a moment of running time. */
+type Phase = {
+  /** The turn whose entry is up (0 for the first), or null between entries. */
+  turn: number | null;
+  /** Running time of the next change. */
+  nextAt: number;
+};
+
+function phaseAt(time: number, {firstDelay, interval, gap}: PopupTiming): Phase {
+  if (time < firstDelay) return {turn: null, nextAt: firstDelay};
+  const turn = Math.floor((time - firstDelay) / interval);
+  const hiddenAt = firstDelay + turn * interval;
+  if (turn > 0 && time < hiddenAt + gap) return {turn: null, nextAt: hiddenAt + gap};
+  return {turn, nextAt: hiddenAt + interval};
+}
 
 export function createPopupScheduler<T>({
   entries,
@@ -66,13 +81,24 @@ export function createPopupScheduler<T>({
   random,
   onChange,
 }: PopupSchedulerOptions<T>): PopupScheduler {
+  if (!(timing.interval > 0 && timing.gap >= 0 && timing.gap < timing.interval)) {
+    throw new Error(
+      `createPopupScheduler: the gap (${timing.gap} ms) must be shorter than the interval (${timing.interval} ms)`,
+    );
+  }
   const bag = createShuffleBag(entries, random);
-  let step: Step | null = null;
   let started = false;
   let paused = false;
   let stopped = false;
-  let closedForCycle = false;
+  /** Running time banked before the current stretch, and when that stretch began (null while not running). */
+  let banked = 0;
+  let runningSince: number | null = null;
+  let timer: TimerHandle | null = null;
+  /** The last turn that drew an entry, so a turn draws once even when closed or paused. */
+  let lastTurn: number | null = null;
   let shown: T | null = null;
+
+  const runningTime = () => banked + (runningSince === null ? 0 : clock.now() - runningSince);
 
   function show(entry: T | null): void {
     if (entry === shown) return;
@@ -80,61 +106,56 @@ export function createPopupScheduler<T>({
     onChange(entry);
   }
 
-  function arm(current: Step): void {
-    current.dueAt = clock.now() + current.remaining;
-    current.timer = clock.setTimeout(() => {
-      step = null;
-      current.run();
-    }, current.remaining);
+  // Brings the pop-up to the phase the running time says, then waits for the next change.
+  // A timer that fires early (some clocks round) simply waits again for the rest.
+  function tick(): void {
+    timer = null;
+    const time = runningTime();
+    const {turn, nextAt} = phaseAt(time, timing);
+    if (turn === null) {
+      show(null);
+    } else if (turn !== lastTurn) {
+      lastTurn = turn;
+      show(bag.next());
+    }
+    timer = clock.setTimeout(tick, nextAt - time);
   }
 
-  function schedule(run: () => void, delay: number): void {
-    step = {run, remaining: Math.max(0, delay), dueAt: 0, timer: null};
-    if (!paused) arm(step);
-  }
-
-  function appear(): void {
-    const {item, startsCycle} = bag.next();
-    if (startsCycle) closedForCycle = false;
-    if (!closedForCycle) show(item);
-    schedule(hide, timing.interval);
-  }
-
-  function hide(): void {
-    show(null);
-    schedule(appear, timing.gap);
+  function run(): void {
+    runningSince = clock.now();
+    tick();
   }
 
   return {
     start() {
       if (started || stopped) return;
       started = true;
-      schedule(appear, timing.firstDelay);
+      if (!paused) run();
     },
     close() {
       if (stopped) return;
-      closedForCycle = true;
       show(null);
     },
     pause() {
       if (paused || stopped) return;
       paused = true;
-      if (step?.timer != null) {
-        clock.clearTimeout(step.timer);
-        step.timer = null;
-        step.remaining = Math.max(0, step.dueAt - clock.now());
-      }
+      if (runningSince === null) return;
+      banked = runningTime();
+      runningSince = null;
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
     },
     resume() {
       if (!paused || stopped) return;
       paused = false;
-      if (step) arm(step);
+      if (started) run();
     },
     stop() {
       if (stopped) return;
       stopped = true;
-      if (step?.timer != null) clock.clearTimeout(step.timer);
-      step = null;
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+      runningSince = null;
       show(null);
     },
   };

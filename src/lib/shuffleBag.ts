@@ -8,13 +8,7 @@
 /** A random source like `Math.random`: a number in [0, 1). Tests pass a seeded one. */
 export type RandomSource = () => number;
 
-export type Draw<T> = {
-  item: T;
-  /** True for the first draw of each cycle, including the very first draw. */
-  startsCycle: boolean;
-};
-
-export type ShuffleBag<T> = {next: () => Draw<T>};
+export type ShuffleBag<T> = {next: () => T};
 
 function randomIndex(random: RandomSource, length: number): number {
   // Guards against a source that returns exactly 1.
@@ -38,8 +32,7 @@ export function createShuffleBag<T>(items: readonly T[], random: RandomSource): 
 
   return {
     next() {
-      const startsCycle = order.length === 0;
-      if (startsCycle) {
+      if (order.length === 0) {
         // Items are told apart by position, so equal values elsewhere in the list do not matter.
         order = shuffledIndices(items.length, random);
         if (order.length > 1 && order[0] === lastIndex) {
@@ -50,7 +43,7 @@ export function createShuffleBag<T>(items: readonly T[], random: RandomSource): 
       }
       const index = order.shift()!;
       lastIndex = index;
-      return {item: items[index], startsCycle};
+      return items[index];
     },
   };
 }

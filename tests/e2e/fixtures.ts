@@ -94,6 +94,16 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   );
 }
 
+/** The page's own clock: milliseconds since navigation start, as `performance.now()` reads them. */
+export const pageTime = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+/** Runs a paused fake clock until the page's `performance.now()` reads `ms`. */
+export async function runUntil(page: Page, ms: number): Promise<void> {
+  const current = await pageTime(page);
+  expect(current, `the page clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
+  await page.clock.runFor(ms - current);
+}
+
 /** Makes every Web Storage call throw, as in a browser that blocks site data. */
 export async function breakStorage(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,24 +1,25 @@
 import type {Page} from '@playwright/test';
 import {CRISP_URLS} from './crispStandIn';
-import {test, expect, gotoHydrated, gotoWithPausedClock} from './fixtures';
+import {test, expect, gotoHydrated, gotoWithPausedClock, pageTime, runUntil} from './fixtures';
 
 const splash = (page: Page) => page.locator('[data-splash]');
 
 test.describe('given a first visit in a new tab', () => {
   test.use({showSplash: true});
 
-  test('the splash spells the brand name for 2.5 s over the already-rendered page', async ({
+  test('the splash spells the brand name until 2.5 s after navigation start, over the already-rendered page', async ({
     page,
   }) => {
     await gotoWithPausedClock(page, '/');
+    expect(await pageTime(page), 'hydrated too late to watch the splash').toBeLessThan(2400);
     await expect(splash(page)).toBeVisible();
     await expect(splash(page)).toHaveText('Talentlane');
     await expect(splash(page).locator('span').first()).toHaveText('T');
     // The content is painted beneath it, not waiting for it.
     await expect(page.getByRole('heading', {level: 1})).toBeAttached();
-    await page.clock.runFor(2_000);
+    await runUntil(page, 2499);
     await expect(splash(page)).toBeVisible();
-    await page.clock.runFor(600);
+    await runUntil(page, 2500);
     await expect(splash(page)).toHaveCount(0);
   });
 
@@ -26,7 +27,7 @@ test.describe('given a first visit in a new tab', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/');
-    await page.clock.runFor(2_600);
+    await runUntil(page, 2500);
     await expect(splash(page)).toHaveCount(0);
     await page.getByRole('contentinfo').getByRole('link', {name: 'Services'}).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -41,11 +42,70 @@ test.describe('given a first visit in a new tab', () => {
       if (request.url() === CRISP_URLS.loader) chatRequests.push(request.url());
     });
     await gotoWithPausedClock(page, '/');
-    await page.clock.runFor(2_000);
+    await runUntil(page, 2499);
     expect(chatRequests).toEqual([]);
-    await page.clock.runFor(600);
+    await runUntil(page, 2500);
     await expect.poll(() => chatRequests.length).toBe(1);
     await expect(page.locator('.crisp-client')).toHaveCount(1);
+  });
+
+  test('on a CPU slowed down fourfold, the splash is still gone by 3 s after navigation start', async ({
+    page,
+  }) => {
+    // Real time here: the page notes, on its own clock, when the splash shows and when it goes.
+    await page.addInitScript(() => {
+      const marks: {shownAt?: number; goneAt?: number} = {};
+      Object.assign(window, {splashMarks: marks});
+      new MutationObserver(() => {
+        const element = document.querySelector('[data-splash]');
+        if (marks.shownAt === undefined) {
+          if (element) marks.shownAt = performance.now();
+        } else if (
+          marks.goneAt === undefined &&
+          (!element || getComputedStyle(element).display === 'none')
+        ) {
+          marks.goneAt = performance.now();
+        }
+      }).observe(document, {subtree: true, childList: true, attributes: true});
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto('/');
+    const marks = () =>
+      page.evaluate(
+        () => (window as unknown as {splashMarks: {shownAt?: number; goneAt?: number}}).splashMarks,
+      );
+    await expect.poll(async () => (await marks()).goneAt, {timeout: 15_000}).toBeDefined();
+    const {shownAt, goneAt} = await marks();
+    const hydratedAt = await page
+      .locator('html[data-has-hydrated="true"]')
+      .evaluate(() => performance.now());
+    test.info().annotations.push({
+      type: 'splash (ms after navigation start)',
+      description: `shown ${shownAt?.toFixed(0)}, gone ${goneAt?.toFixed(0)}, hydrated by ${hydratedAt.toFixed(0)}`,
+    });
+    expect(shownAt, 'the splash never showed').toBeLessThan(2500);
+    expect(goneAt).toBeGreaterThanOrEqual(2500);
+    expect(goneAt).toBeLessThanOrEqual(3000);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  });
+
+  test.describe("when the site's scripts fail to load", () => {
+    // The browser reports the aborted bundles; that is the scenario under test.
+    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+    test('the splash still ends 2.5 s after navigation start', async ({page}) => {
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      await expect(splash(page)).toBeVisible();
+      await runUntil(page, 2499);
+      await expect(splash(page)).toBeVisible();
+      await runUntil(page, 2500);
+      await expect(splash(page)).toBeHidden();
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    });
   });
 
   test.describe('under reduced motion', () => {
@@ -63,8 +123,12 @@ test.describe('given a first visit in a new tab', () => {
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
-    test('the splash still hides itself by CSS', async ({page}) => {
+    test('the splash still hides itself by CSS, fading out over the last 300 ms of its 2.5 s', async ({
+      page,
+    }) => {
       await page.goto('/');
+      await expect(splash(page)).toHaveCSS('animation-delay', '2.2s');
+      await expect(splash(page)).toHaveCSS('animation-duration', '0.3s');
       await expect(splash(page)).toBeHidden({timeout: 5_000});
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     });
@@ -191,9 +255,9 @@ test.describe('given a page that throws while rendering', () => {
     allowedConsoleErrors: [/Render failure for the test|The above error occurred|caught/i],
   });
 
-  test('shows "Unexpected Application Error!" and recovers on retry', async ({page}) => {
+  /** Opens /about with its values section failing to render, until `failRender` is lifted. */
+  async function openFailingPage(page: Page) {
     await page.addInitScript(() => {
-      // Make the About page's values section fail to render, until the test lifts it.
       const original = String.prototype.toLowerCase;
       (window as unknown as {failRender: boolean}).failRender = true;
       String.prototype.toLowerCase = function (this: string) {
@@ -207,12 +271,32 @@ test.describe('given a page that throws while rendering', () => {
       };
     });
     await page.goto('/about');
-    await expect(
-      page.getByRole('heading', {level: 1, name: 'Unexpected Application Error!'}),
-    ).toBeVisible();
+    const heading = page.getByRole('heading', {level: 1, name: 'Unexpected Application Error!'});
+    await expect(heading).toBeVisible();
+    return heading;
+  }
+
+  test('shows "Unexpected Application Error!" and recovers on retry', async ({page}) => {
+    await openFailingPage(page);
     await expect(page.getByRole('banner')).toBeVisible();
     await page.evaluate(() => ((window as unknown as {failRender: boolean}).failRender = false));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {name: 'Our Core Values'})).toBeVisible();
+  });
+
+  test('keeps every id unique, and the skip link lands on the error message', async ({page}) => {
+    const heading = await openFailingPage(page);
+    const repeatedIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(repeatedIds, 'ids used more than once').toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Focus moved into the error screen: the next Tab reaches its first link, not the header's.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', {name: 'home page'})).toBeFocused();
+    await expect(heading).toBeInViewport();
   });
 });

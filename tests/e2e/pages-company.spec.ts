@@ -105,7 +105,11 @@ test.describe('given the page contents', () => {
   }) => {
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, '/freelancers');
-    await expect(page).toHaveTitle(/^For Freelancers — Join Talentlane/);
+    await expect(page).toHaveTitle('For Freelancers — Join Talentlane');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'For Freelancers — Join Talentlane',
+    );
     await expect(page.locator('header p').first()).toContainText('global freelance movement');
     await expect(region(page, 'How to Apply')).toContainText('no complex sign-ups');
     await expect(page.getByRole('link', {name: 'Apply Now'})).toHaveClass(/button/);

@@ -2,7 +2,7 @@ import {OPENINGS} from '@site/src/data/careers';
 import {TEAM} from '@site/src/data/leadership';
 import {test, expect, gotoHydrated} from './fixtures';
 import {describeContentPage, mailto} from './pageContent';
-import {FACTS, region} from './pageChecks';
+import {region} from './pageChecks';
 
 describeContentPage(
   {
@@ -86,16 +86,28 @@ describeContentPage(
       await expect(page.locator('main img')).toHaveCount(0);
     });
 
-    test('has exactly one Telegram link, opening safely in a new tab', async ({page}) => {
+    test("links the one leader's own Telegram, in a new tab, and no other card", async ({page}) => {
       await gotoHydrated(page, '/leadership');
-      const telegram = page.getByRole('main').getByRole('link', {name: /on Telegram$/});
+      const cards = region(page, 'Meet the Team').getByRole('listitem');
+      await expect(cards).toHaveCount(7);
+      const daniel = cards.filter({has: page.getByRole('heading', {name: 'Daniel Okafor'})});
+      const telegram = daniel.getByRole('link');
       await expect(telegram).toHaveCount(1);
-      const member = TEAM.find((m) => m.telegram)!;
-      await expect(telegram).toHaveAccessibleName(`Message ${member.name} on Telegram`);
-      await expect(telegram).toHaveAttribute('href', FACTS.links.telegram);
+      await expect(telegram).toHaveAccessibleName('Message Daniel Okafor on Telegram');
+      // His own address, not the company channel the footer links to.
+      await expect(telegram).toHaveAttribute('href', 'https://t.me/danielokafor_example');
       await expect(telegram).toHaveAttribute('target', '_blank');
       await expect(telegram).toHaveAttribute('rel', /\bnoopener\b/);
       await expect(telegram).toHaveAttribute('rel', /\bnoreferrer\b/);
+
+      const others = TEAM.filter((member) => member.name !== 'Daniel Okafor');
+      expect(others).toHaveLength(6);
+      for (const member of others) {
+        const card = cards.filter({has: page.getByRole('heading', {name: member.name})});
+        await expect(card, member.name).toHaveCount(1);
+        await expect(card.getByRole('link'), `links on ${member.name}'s card`).toHaveCount(0);
+      }
+      await expect(page.getByRole('main').getByRole('link', {name: /on Telegram$/})).toHaveCount(1);
     });
 
     test.describe('with JavaScript disabled', () => {
@@ -104,8 +116,8 @@ describeContentPage(
       test('still offers the Telegram link', async ({page}) => {
         await page.goto('/leadership');
         await expect(
-          page.getByRole('main').getByRole('link', {name: /on Telegram$/}),
-        ).toHaveAttribute('href', FACTS.links.telegram);
+          page.getByRole('main').getByRole('link', {name: 'Message Daniel Okafor on Telegram'}),
+        ).toHaveAttribute('href', 'https://t.me/danielokafor_example');
       });
     });
   },

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, creepUntil} from './fixtures';
+import {test, expect, creepUntil, pageTime, runUntil} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
 
 // The social-proof pop-ups (SPEC section 7), against the production build with a
@@ -8,9 +8,7 @@ import {expectNoAxeViolations} from './pageChecks';
 // page's own clock, and the pop-ups count their first delay from it.
 
 const START = new Date('2026-03-02T09:00:00Z').getTime();
-const NEW_HIRE = {first: 5000, interval: 12_000, gap: 500};
 const PROJECT = {first: 10_000, interval: 15_000, gap: 500};
-const NEW_HIRE_COUNT = 250;
 
 function popups(page: Page) {
   const region = page.getByRole('region', {name: 'Recent activity'});
@@ -40,22 +38,16 @@ async function open(page: Page, path = '/') {
       (await page.locator('html[data-has-hydrated="true"]').count()) === 1 &&
       (await region.count()) === 1,
   );
-  const loadedAt = await now(page);
+  const loadedAt = await pageTime(page);
   expect(loadedAt, 'the pop-ups chunk must be in the page well before 5 s').toBeLessThan(3000);
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now());
-
-/** Runs the fake clock until performance.now() reads `ms`. */
-async function at(page: Page, ms: number) {
-  const current = await now(page);
-  expect(current, `the clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
-  await page.clock.runFor(ms - current);
-}
-
-/** When the n-th (0-based) entry of a pop-up appears. */
-const appearance = (timing: typeof NEW_HIRE, n: number) =>
-  timing.first + n * (timing.interval + timing.gap);
+/**
+ * When the n-th (0-based) project appears: the one up hides every 15 s from the
+ * first appearance at 10 s, and the next follows 0.5 s after each hide.
+ */
+const projectAppearance = (n: number) =>
+  PROJECT.first + n * PROJECT.interval + (n === 0 ? 0 : PROJECT.gap);
 
 test.describe('given the social-proof pop-ups', () => {
   test('shows the first new hire at 5 s and the first project at 10 s, not before', async ({
@@ -63,46 +55,49 @@ test.describe('given the social-proof pop-ups', () => {
   }) => {
     await open(page);
     const {hireText, projectText} = popups(page);
-    await at(page, 4900);
+    await runUntil(page, 4900);
     await expect(hireText).toBeEmpty();
-    await at(page, 5000);
+    await runUntil(page, 5000);
     await expect(hireText).toHaveText(/^\S+(?: \S+)? from .+ just joined$/);
-    await at(page, 9900);
+    await runUntil(page, 9900);
     await expect(projectText).toBeEmpty();
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await expect(projectText).toHaveText(/^\S+ [A-Z]\. submitted an? .+ project$/);
   });
 
-  for (const [name, timing, which] of [
-    ['new hire', NEW_HIRE, 'hireText'],
-    ['project', PROJECT, 'projectText'],
+  for (const {name, which, beats} of [
+    {
+      name: 'new hire',
+      which: 'hireText',
+      beats: [5000, 17_000, 17_500, 29_000, 29_500, 41_000, 41_500],
+    },
+    {
+      name: 'project',
+      which: 'projectText',
+      beats: [10_000, 25_000, 25_500, 40_000, 40_500, 55_000, 55_500],
+    },
   ] as const) {
-    test(`keeps each ${name} ${timing.interval / 1000} s, then shows another 0.5 s later`, async ({
+    test(`shows, hides and replaces the ${name} at ${beats.map((ms) => ms / 1000).join(' / ')} s`, async ({
       page,
     }) => {
       await open(page);
       const status = popups(page)[which];
-      const [first, second, third] = [0, 1, 2].map((n) => appearance(timing, n));
-      await at(page, first);
-      const firstText = (await status.textContent())!;
-      expect(firstText).not.toBe('');
-      await at(page, first + timing.interval - 1);
-      await expect(status).toHaveText(firstText);
-      await at(page, first + timing.interval);
-      await expect(status).toBeEmpty();
-      await at(page, second - 1);
-      await expect(status).toBeEmpty();
-      await at(page, second);
-      await expect(status).not.toBeEmpty();
-      await expect(status).not.toHaveText(firstText);
-      await at(page, second + timing.interval - 1);
-      await expect(status).not.toBeEmpty();
-      await at(page, second + timing.interval);
-      await expect(status).toBeEmpty();
-      await at(page, third - 1);
-      await expect(status).toBeEmpty();
-      await at(page, third);
-      await expect(status).not.toBeEmpty();
+      let previous = '';
+      for (const [index, ms] of beats.entries()) {
+        const showing = index % 2 === 0;
+        await runUntil(page, ms - 1);
+        if (showing) await expect(status, `just before ${ms} ms`).toBeEmpty();
+        else await expect(status, `just before ${ms} ms`).toHaveText(previous);
+        await runUntil(page, ms);
+        if (showing) {
+          await expect(status, `at ${ms} ms`).not.toBeEmpty();
+          const text = (await status.textContent())!;
+          expect(text, `at ${ms} ms the same entry came back`).not.toBe(previous);
+          previous = text;
+        } else {
+          await expect(status, `at ${ms} ms`).toBeEmpty();
+        }
+      }
     });
   }
 
@@ -111,12 +106,12 @@ test.describe('given the social-proof pop-ups', () => {
     const {projectText} = popups(page);
     const seen: string[] = [];
     for (let n = 0; n < 30; n += 1) {
-      await at(page, appearance(PROJECT, n));
+      await runUntil(page, projectAppearance(n));
       await expect(projectText).not.toBeEmpty();
       seen.push((await projectText.textContent())!);
     }
     expect(new Set(seen).size, seen.join('\n')).toBe(30);
-    await at(page, appearance(PROJECT, 30));
+    await runUntil(page, projectAppearance(30));
     expect(await projectText.textContent(), 'the new cycle repeats the last project').not.toBe(
       seen.at(-1),
     );
@@ -130,7 +125,7 @@ test.describe('given the social-proof pop-ups', () => {
     const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
     const heightBefore = await pageHeight();
     await expect(region).toHaveCSS('position', 'fixed');
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await expect(hireText).not.toBeEmpty();
     await expect(projectText).not.toBeEmpty();
     expect(await pageHeight(), 'the pop-ups changed the page height').toBe(heightBefore);
@@ -159,7 +154,7 @@ test.describe('given the social-proof pop-ups', () => {
     // Crisp's launcher takes the bottom-right corner: about 60 px plus a 20 px margin.
     const launcherLeft = 360 - 80;
     for (let n = 0; n < 30; n += 1) {
-      await at(page, appearance(PROJECT, n));
+      await runUntil(page, projectAppearance(n));
       for (const [slot, text] of [
         [projects, projectText],
         [hires, hireText],
@@ -191,40 +186,47 @@ test.describe('given the social-proof pop-ups', () => {
     await page.keyboard.press('Tab');
     const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
     expect(focusedBefore).toBeTruthy();
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await expect(projectText).not.toBeEmpty();
-    await at(page, 40_000);
+    await runUntil(page, 40_000);
     expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focusedBefore);
     await expect(region.locator(':focus')).toHaveCount(0);
   });
 
-  test('Dismiss hides a new hire until the next cycle; the other pop-up carries on', async ({
-    page,
-  }) => {
-    await open(page);
-    const {hires, hireText, projectText} = popups(page);
-    await at(page, 5000);
-    await hires.getByRole('button', {name: 'Dismiss'}).click();
-    await expect(hireText).toBeEmpty();
-    await expect(hires.getByRole('button')).toHaveCount(0);
-    await at(page, 10_000);
-    await expect(projectText).not.toBeEmpty();
-    // The rest of the 250-entry cycle passes in silence.
-    for (const n of [1, 2, 50, NEW_HIRE_COUNT - 1]) {
-      await at(page, appearance(NEW_HIRE, n));
-      await expect(hireText, `new hire ${n + 1} of the closed cycle`).toBeEmpty();
-    }
-    await at(page, appearance(NEW_HIRE, NEW_HIRE_COUNT));
-    await expect(hireText, 'the next cycle starts on time').not.toBeEmpty();
-  });
+  for (const {name, group, closeAt, nextAt} of [
+    {name: 'new hire', group: 'hires', closeAt: 11_000, nextAt: 17_500},
+    {name: 'project', group: 'projects', closeAt: 11_000, nextAt: 25_500},
+  ] as const) {
+    test(`Dismiss hides the ${name}; the next appears on time at ${nextAt / 1000} s`, async ({
+      page,
+    }) => {
+      await open(page);
+      const all = popups(page);
+      const slot = all[group];
+      const [status, other] =
+        group === 'hires' ? [all.hireText, all.projectText] : [all.projectText, all.hireText];
+      await runUntil(page, closeAt);
+      const closed = await status.textContent();
+      const otherShown = await other.textContent();
+      await slot.getByRole('button', {name: 'Dismiss'}).click();
+      await expect(status).toBeEmpty();
+      await expect(slot.getByRole('button')).toHaveCount(0);
+      await expect(other, 'the other pop-up carries on').toHaveText(otherShown!);
+      await runUntil(page, nextAt - 1);
+      await expect(status).toBeEmpty();
+      await runUntil(page, nextAt);
+      await expect(status).not.toBeEmpty();
+      await expect(status).not.toHaveText(closed!);
+    });
+  }
 
   test('Escape on a focused pop-up closes it, and hovering holds it', async ({page}) => {
     await open(page);
     const {projects, projectText} = popups(page);
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     const first = await projectText.textContent();
     await card(projectText).hover();
-    await at(page, 60_000);
+    await runUntil(page, 60_000);
     await expect(projectText, 'the hovered pop-up moved on').toHaveText(first!);
     await page.mouse.move(1000, 10);
     await projects.getByRole('button', {name: 'Dismiss'}).focus();
@@ -237,12 +239,12 @@ test.describe('given the social-proof pop-ups', () => {
   }) => {
     await open(page);
     const {region, hires, projects} = popups(page);
-    await at(page, 10_000);
+    await runUntil(page, 10_000);
     await hires.getByRole('button', {name: 'Stop showing these'}).click();
     await expect(region).toHaveCount(0);
     await expect(projects).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('social-proof-stopped'))).toBe('1');
-    await at(page, 60_000);
+    await runUntil(page, 60_000);
     await expect(region).toHaveCount(0);
 
     await page.reload();
@@ -257,16 +259,16 @@ test.describe('given the social-proof pop-ups', () => {
   test('carries on across client-side navigation instead of starting over', async ({page}) => {
     await open(page);
     const {region, hireText} = popups(page);
-    await at(page, 6000);
+    await runUntil(page, 6000);
     const shown = await hireText.textContent();
     await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
     await creepUntil(page, async () => new URL(page.url()).pathname === '/about');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(region).toHaveCount(1);
     await expect(hireText).toHaveText(shown!);
-    await at(page, 17_000);
+    await runUntil(page, 17_000);
     await expect(hireText).toBeEmpty();
-    await at(page, 17_500);
+    await runUntil(page, 17_500);
     await expect(hireText).not.toBeEmpty();
   });
 
@@ -294,28 +296,28 @@ test.describe('given the social-proof pop-ups', () => {
       );
     await open(page);
     const {hireText, projectText} = popups(page);
-    await at(page, 6000);
+    await runUntil(page, 6000);
     const shown = await hireText.textContent();
     await setHidden(true);
-    await at(page, 120_000);
+    await runUntil(page, 120_000);
     await expect(hireText, 'the new hire moved on in a hidden tab').toHaveText(shown!);
     await expect(projectText, 'a project appeared in a hidden tab').toBeEmpty();
     await setHidden(false);
     // Left when hidden at 6 s: 4 s until the first project, 11 s until the new hire hides.
-    await at(page, 120_000 + 3900);
+    await runUntil(page, 120_000 + 3900);
     await expect(projectText).toBeEmpty();
-    await at(page, 120_000 + 4000);
+    await runUntil(page, 120_000 + 4000);
     await expect(projectText).not.toBeEmpty();
-    await at(page, 120_000 + 10_900);
+    await runUntil(page, 120_000 + 10_900);
     await expect(hireText).toHaveText(shown!);
-    await at(page, 120_000 + 11_000);
+    await runUntil(page, 120_000 + 11_000);
     await expect(hireText).toBeEmpty();
   });
 
   test('slides in, except under reduced motion', async ({page}) => {
     await open(page);
     const {hireText} = popups(page);
-    await at(page, 5000);
+    await runUntil(page, 5000);
     await expect(card(hireText)).not.toHaveCSS('animation-name', 'none');
     await page.emulateMedia({reducedMotion: 'reduce'});
     await expect(card(hireText)).toHaveCSS('animation-name', 'none');
@@ -329,7 +331,7 @@ test.describe('given the social-proof pop-ups', () => {
       await open(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       const {hireText, projectText} = popups(page);
-      await at(page, 10_000);
+      await runUntil(page, 10_000);
       await expect(hireText).not.toBeEmpty();
       await expect(projectText).not.toBeEmpty();
       // No slide-in, so colours are measured at full opacity; axe needs real timers,

@@ -1,5 +1,21 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {ROUTES} from '@site/src/data/routes';
+import {readSiteFacts} from '@site/src/config/site';
 import {test, expect, gotoHydrated} from './fixtures';
+
+const BRAND = readSiteFacts(process.env).brandName;
+// The build these tests serve (playwright.config.ts).
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+
+/** Every HTML file of the build, as paths relative to it. */
+function builtPages(dir = BUILD_DIR, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
+    const path = join(prefix, entry.name);
+    if (entry.isDirectory()) return builtPages(dir, path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
 
 test.describe('given every public route', () => {
   for (const route of ROUTES) {
@@ -7,7 +23,8 @@ test.describe('given every public route', () => {
       page,
     }) => {
       await gotoHydrated(page, route);
-      await expect(page).toHaveTitle(/\S.* \| Talentlane$|^Talentlane/);
+      const title = await page.title();
+      expect(title.split(BRAND), `"${title}" names ${BRAND} once`).toHaveLength(2);
       const description = page.locator('meta[name="description"]');
       await expect(description).toHaveAttribute('content', /.{50,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -39,6 +56,30 @@ test.describe('given every public route', () => {
       titles.set(title, route);
       descriptions.set(description!, route);
     }
+  });
+
+  test('every built page has a title of its own that names the brand once', () => {
+    const pages = builtPages();
+    expect(pages, 'the routes are missing from the build').toEqual(
+      expect.arrayContaining(['index.html', 'freelancers.html', '404.html']),
+    );
+    const problems: string[] = [];
+    const owners = new Map<string, string>();
+    for (const file of pages) {
+      const title = readFileSync(join(BUILD_DIR, file), 'utf8').match(
+        /<title[^>]*>([^<]*)<\/title>/,
+      )?.[1];
+      if (!title?.trim()) {
+        problems.push(`${file}: no <title>`);
+        continue;
+      }
+      const brands = title.split(BRAND).length - 1;
+      if (brands !== 1) problems.push(`${file}: "${title}" names ${BRAND} ${brands} times`);
+      const owner = owners.get(title);
+      if (owner) problems.push(`${file}: "${title}" is also the title of ${owner}`);
+      owners.set(title, file);
+    }
+    expect(problems).toEqual([]);
   });
 
   test('sitemap.xml lists exactly the sixteen routes', async ({request}) => {

@@ -7,7 +7,7 @@ import {CRISP_URLS, type CrispStep, type CrispSteps} from './crispStandIn';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const BUILD = join(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
-// The policy the build generated for itself (plugins/securityHeaders).
+// The policy the build generated for itself (plugins/security-headers).
 const BUILD_POLICY = readFileSync(join(BUILD, '_headers'), 'utf8').match(
   /Content-Security-Policy: (.*)/,
 )![1];

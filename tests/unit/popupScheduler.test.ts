@@ -17,22 +17,26 @@ const fakeClock: SchedulerClock = {
 
 const ENTRIES = ['Ana', 'Ben', 'Chi', 'Dee', 'Eli'];
 const TIMING: PopupTiming = {firstDelay: 5000, interval: 12_000, gap: 500};
-const PERIOD = TIMING.interval + TIMING.gap;
+const HOUR = 3_600_000;
 
+type Kind = 'show' | 'hide';
 type Change = {at: number; entry: string | null};
+/** A change as [ms since start, 'show' | 'hide']. */
+type Beat = [number, Kind];
 
 /** A started scheduler that records every change with the time since start. */
 function startScheduler(
   entries: readonly string[] = ENTRIES,
   timing: PopupTiming = TIMING,
   seed = 42,
+  clock: SchedulerClock = fakeClock,
 ): {scheduler: PopupScheduler; changes: Change[]; shown: () => string | null} {
   const startedAt = Date.now();
   const changes: Change[] = [];
   const scheduler = createPopupScheduler({
     entries,
     timing,
-    clock: fakeClock,
+    clock,
     random: seededRandom(seed),
     onChange: (entry) => changes.push({at: Date.now() - startedAt, entry}),
   });
@@ -40,14 +44,175 @@ function startScheduler(
   return {scheduler, changes, shown: () => changes.at(-1)?.entry ?? null};
 }
 
+const beats = (changes: Change[]): Beat[] =>
+  changes.map(({at, entry}) => [at, entry === null ? 'hide' : 'show']);
+
 const appearances = (changes: Change[]) => changes.filter((change) => change.entry !== null);
 
+/**
+ * The rhythm the brief asks for, written out plainly: the first entry at
+ * `firstDelay`, then a hide every `interval` after it and an appearance `gap`
+ * after each hide, up to `until` ms.
+ */
+function expectedRhythm({firstDelay, interval, gap}: PopupTiming, until: number): Beat[] {
+  const result: Beat[] = [[firstDelay, 'show']];
+  for (let hide = firstDelay + interval; hide <= until; hide += interval) {
+    result.push([hide, 'hide']);
+    if (hide + gap <= until) result.push([hide + gap, 'show']);
+  }
+  return result;
+}
+
+/** A pause of `length` ms that begins once the pop-up has run for `at` ms. */
+type Pause = {at: number; length: number};
+
+/** Where a moment of running time falls on the clock, given the pauses before it. */
+function onTheClock(runningTime: number, pauses: Pause[]): number {
+  return pauses
+    .filter((pause) => pause.at < runningTime)
+    .reduce((time, pause) => time + pause.length, runningTime);
+}
+
+/** Runs the scheduler for `runningTime` ms, pausing and resuming it as listed (pauses in order). */
+function runWithPauses(scheduler: PopupScheduler, pauses: Pause[], runningTime: number): void {
+  let ran = 0;
+  for (const pause of pauses) {
+    vi.advanceTimersByTime(pause.at - ran);
+    scheduler.pause();
+    vi.advanceTimersByTime(pause.length);
+    scheduler.resume();
+    ran = pause.at;
+  }
+  vi.advanceTimersByTime(runningTime - ran);
+}
+
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Date.now() then reads the milliseconds since the test began.
+  vi.useFakeTimers({now: 0});
 });
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe.each([
+  {
+    name: 'the new-hire pop-up',
+    timing: NEW_HIRE_TIMING,
+    spec: {firstDelay: 5000, interval: 12_000, gap: 500},
+    firstMinute: [
+      [5000, 'show'],
+      [17_000, 'hide'],
+      [17_500, 'show'],
+      [29_000, 'hide'],
+      [29_500, 'show'],
+      [41_000, 'hide'],
+      [41_500, 'show'],
+      [53_000, 'hide'],
+      [53_500, 'show'],
+    ] satisfies Beat[],
+    // 5 s + 299 × 12 s is the last hide within the hour.
+    lastInHour: [
+      [3_593_000, 'hide'],
+      [3_593_500, 'show'],
+    ] satisfies Beat[],
+    shownInHour: 300,
+  },
+  {
+    name: 'the project pop-up',
+    timing: PROJECT_SUBMISSION_TIMING,
+    spec: {firstDelay: 10_000, interval: 15_000, gap: 500},
+    firstMinute: [
+      [10_000, 'show'],
+      [25_000, 'hide'],
+      [25_500, 'show'],
+      [40_000, 'hide'],
+      [40_500, 'show'],
+      [55_000, 'hide'],
+      [55_500, 'show'],
+    ] satisfies Beat[],
+    // 10 s + 239 × 15 s is the last hide within the hour.
+    lastInHour: [
+      [3_595_000, 'hide'],
+      [3_595_500, 'show'],
+    ] satisfies Beat[],
+    shownInHour: 240,
+  },
+])('given $name', ({timing, spec, firstMinute, lastInHour, shownInHour}) => {
+  it('runs the timing of the spec', () => {
+    expect(timing).toEqual(spec);
+  });
+
+  it('shows the first entries at the times of the brief', () => {
+    const {changes} = startScheduler(ENTRIES, timing);
+    vi.advanceTimersByTime(60_000);
+    expect(beats(changes)).toEqual(firstMinute);
+  });
+
+  it('keeps every hide and appearance on time for an hour, with no drift', () => {
+    const {changes} = startScheduler(ENTRIES, timing);
+    vi.advanceTimersByTime(HOUR);
+    expect(beats(changes)).toEqual(expectedRhythm(timing, HOUR));
+    expect(beats(changes).slice(-2)).toEqual(lastInHour);
+    expect(appearances(changes)).toHaveLength(shownInHour);
+  });
+
+  it('keeps the hour on time when every timer fires a few milliseconds late', () => {
+    // A busy machine: each timer fires 1 to 9 ms after it was due.
+    const lateness = seededRandom(11);
+    const lateClock: SchedulerClock = {
+      ...fakeClock,
+      setTimeout: (callback, ms) => setTimeout(callback, ms + 1 + Math.floor(lateness() * 9)),
+    };
+    const {changes} = startScheduler(ENTRIES, timing, 42, lateClock);
+    vi.advanceTimersByTime(HOUR);
+    const expected = expectedRhythm(timing, HOUR);
+    const actual = beats(changes);
+    expect(actual).toHaveLength(expected.length);
+    actual.forEach(([at, kind], index) => {
+      const [due, dueKind] = expected[index];
+      expect(kind, `change ${index + 1}`).toBe(dueKind);
+      expect(at - due, `change ${index + 1}, due at ${due} ms`).toBeGreaterThanOrEqual(1);
+      expect(at - due, `change ${index + 1}, due at ${due} ms`).toBeLessThanOrEqual(9);
+    });
+  });
+
+  it('shifts the whole rhythm by each pause, over an hour with pauses of every kind', () => {
+    const random = seededRandom(3);
+    // Twenty pauses across the hour: some short (a glance, a hover), some long (a hidden tab).
+    const pauses: Pause[] = Array.from({length: 20}, (_, index) => ({
+      at: index * 180_000 + Math.floor(random() * 170_000),
+      length: random() < 0.5 ? 1 + Math.floor(random() * 5000) : Math.floor(random() * 600_000),
+    }));
+    const {scheduler, changes} = startScheduler(ENTRIES, timing);
+    runWithPauses(scheduler, pauses, HOUR);
+    const expected = expectedRhythm(timing, HOUR).map(([at, kind]): Beat => [
+      onTheClock(at, pauses),
+      kind,
+    ]);
+    expect(beats(changes)).toEqual(expected);
+    expect(appearances(changes)).toHaveLength(shownInHour);
+  });
+
+  it('after a close, shows the next entry at its usual time, every time for an hour', () => {
+    const {scheduler, changes} = startScheduler(ENTRIES, timing);
+    const appearAt = expectedRhythm(timing, HOUR)
+      .filter(([, kind]) => kind === 'show')
+      .map(([at]) => at);
+    // The visitor closes every entry one second after it appears.
+    for (const at of appearAt) {
+      vi.advanceTimersByTime(at + 1000 - Date.now());
+      scheduler.close();
+    }
+    vi.advanceTimersByTime(HOUR - Date.now());
+    expect(beats(changes)).toEqual(
+      appearAt.flatMap((at): Beat[] => [
+        [at, 'show'],
+        [at + 1000, 'hide'],
+      ]),
+    );
+    expect(appearAt).toHaveLength(shownInHour);
+  });
 });
 
 describe('given the pop-up scheduler', () => {
@@ -59,21 +224,7 @@ describe('given the pop-up scheduler', () => {
     expect(ENTRIES).toContain(shown());
   });
 
-  it('hides each entry `interval` after it appeared and shows the next `gap` later', () => {
-    const {changes} = startScheduler();
-    vi.advanceTimersByTime(5000 + 3 * PERIOD);
-    expect(changes.map((change) => [change.at, change.entry === null ? 'hide' : 'show'])).toEqual([
-      [5000, 'show'],
-      [17_000, 'hide'],
-      [17_500, 'show'],
-      [29_500, 'hide'],
-      [30_000, 'show'],
-      [42_000, 'hide'],
-      [42_500, 'show'],
-    ]);
-  });
-
-  it('keeps an entry up for the whole interval, not a moment less', () => {
+  it('keeps the first entry up for the whole interval, and each later one for interval minus gap', () => {
     const {shown} = startScheduler();
     vi.advanceTimersByTime(5000);
     const first = shown();
@@ -84,12 +235,17 @@ describe('given the pop-up scheduler', () => {
     vi.advanceTimersByTime(TIMING.gap - 1);
     expect(shown()).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(shown()).not.toBeNull();
+    const second = shown();
+    expect(second).not.toBeNull();
+    vi.advanceTimersByTime(TIMING.interval - TIMING.gap - 1);
+    expect(shown()).toBe(second);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toBeNull();
   });
 
   it('only reports changes', () => {
     const {changes} = startScheduler();
-    vi.advanceTimersByTime(5000 + 20 * PERIOD);
+    vi.advanceTimersByTime(5000 + 20 * TIMING.interval);
     changes.slice(1).forEach((change, index) => {
       expect(change.entry).not.toBe(changes[index].entry);
     });
@@ -100,7 +256,7 @@ describe('given the pop-up scheduler', () => {
     (seed) => {
       const {changes} = startScheduler(ENTRIES, TIMING, seed);
       const cycles = 30;
-      vi.advanceTimersByTime(5000 + (cycles * ENTRIES.length - 1) * PERIOD);
+      vi.advanceTimersByTime(5000 + (cycles * ENTRIES.length - 1) * TIMING.interval + TIMING.gap);
       const shownInOrder = appearances(changes).map((change) => change.entry);
       expect(shownInOrder).toHaveLength(cycles * ENTRIES.length);
       for (let cycle = 0; cycle < cycles; cycle += 1) {
@@ -115,20 +271,6 @@ describe('given the pop-up scheduler', () => {
     },
   );
 
-  it('runs the new-hire and project timings of the spec: 5 s / 12 s / 0.5 s and 10 s / 15 s / 0.5 s', () => {
-    expect(NEW_HIRE_TIMING).toEqual({firstDelay: 5000, interval: 12_000, gap: 500});
-    expect(PROJECT_SUBMISSION_TIMING).toEqual({firstDelay: 10_000, interval: 15_000, gap: 500});
-    const hires = startScheduler(ENTRIES, NEW_HIRE_TIMING);
-    const projects = startScheduler(ENTRIES, PROJECT_SUBMISSION_TIMING);
-    vi.advanceTimersByTime(60_000);
-    expect(appearances(hires.changes).map((change) => change.at)).toEqual([
-      5000, 17_500, 30_000, 42_500, 55_000,
-    ]);
-    expect(appearances(projects.changes).map((change) => change.at)).toEqual([
-      10_000, 25_500, 41_000, 56_500,
-    ]);
-  });
-
   describe('when the visitor closes the pop-up', () => {
     it('hides the current entry at once', () => {
       const {scheduler, shown} = startScheduler();
@@ -138,38 +280,40 @@ describe('given the pop-up scheduler', () => {
       expect(shown()).toBeNull();
     });
 
-    it('shows nothing for the rest of the cycle, then starts the next cycle on time', () => {
+    it('shows the next entry at its usual time: closed at 6 s, the next appears at 17.5 s', () => {
       const {scheduler, changes} = startScheduler();
-      // The second entry of the first cycle is up.
-      vi.advanceTimersByTime(5000 + PERIOD + 100);
+      vi.advanceTimersByTime(6000);
       scheduler.close();
-      const closedAt = 5000 + PERIOD + 100;
-      const nextCycleAt = 5000 + ENTRIES.length * PERIOD;
-      vi.advanceTimersByTime(nextCycleAt - closedAt - 1);
-      expect(appearances(changes).filter((change) => change.at > closedAt)).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(changes.at(-1)).toMatchObject({at: nextCycleAt});
-      expect(ENTRIES).toContain(changes.at(-1)!.entry);
+      vi.advanceTimersByTime(30_000 - 6000);
+      expect(beats(changes)).toEqual([
+        [5000, 'show'],
+        [6000, 'hide'],
+        [17_500, 'show'],
+        [29_000, 'hide'],
+        [29_500, 'show'],
+      ]);
     });
 
-    it('keeps the rhythm after the silent turns', () => {
+    it('does not bring the closed entry back when a pause ends in the same turn', () => {
       const {scheduler, changes} = startScheduler();
-      vi.advanceTimersByTime(5000);
+      vi.advanceTimersByTime(6000);
       scheduler.close();
-      // Up to just before the fourth cycle: cycle 1 silent after its first entry, cycles 2 and 3 shown.
-      vi.advanceTimersByTime(3 * ENTRIES.length * PERIOD - 1);
-      expect(appearances(changes).map((change) => change.at)).toEqual([
-        5000,
-        ...Array.from(
-          {length: 2 * ENTRIES.length},
-          (_, index) => 5000 + (ENTRIES.length + index) * PERIOD,
-        ),
+      scheduler.pause();
+      vi.advanceTimersByTime(60_000);
+      scheduler.resume();
+      // 11.5 s of running time were left until the next entry.
+      vi.advanceTimersByTime(11_499);
+      expect(beats(changes)).toEqual([
+        [5000, 'show'],
+        [6000, 'hide'],
       ]);
+      vi.advanceTimersByTime(1);
+      expect(beats(changes).at(-1)).toEqual([77_500, 'show']);
     });
   });
 
   describe('when paused (tab hidden, pop-up hovered or focused)', () => {
-    it('freezes the pending step and resumes it with the time it had left', () => {
+    it('freezes the rhythm and resumes it with the time it had left', () => {
       const {scheduler, shown} = startScheduler();
       vi.advanceTimersByTime(3000);
       scheduler.pause();
@@ -182,8 +326,8 @@ describe('given the pop-up scheduler', () => {
       expect(shown()).not.toBeNull();
     });
 
-    it('keeps the current entry on screen until resumed', () => {
-      const {scheduler, shown} = startScheduler();
+    it('keeps the current entry on screen until resumed, then moves every later time by the pause', () => {
+      const {scheduler, changes, shown} = startScheduler();
       vi.advanceTimersByTime(10_000);
       const current = shown();
       scheduler.pause();
@@ -192,8 +336,20 @@ describe('given the pop-up scheduler', () => {
       scheduler.resume();
       vi.advanceTimersByTime(6999);
       expect(shown()).toBe(current);
-      vi.advanceTimersByTime(1);
-      expect(shown()).toBeNull();
+      vi.advanceTimersByTime(60_000);
+      expect(beats(changes)).toEqual([
+        [5000, 'show'],
+        [137_000, 'hide'],
+        [137_500, 'show'],
+        [149_000, 'hide'],
+        [149_500, 'show'],
+        [161_000, 'hide'],
+        [161_500, 'show'],
+        [173_000, 'hide'],
+        [173_500, 'show'],
+        [185_000, 'hide'],
+        [185_500, 'show'],
+      ]);
     });
 
     it('can be paused before it starts, and ignores a second pause or resume', () => {
@@ -228,7 +384,7 @@ describe('given the pop-up scheduler', () => {
       const count = changes.length;
       scheduler.resume();
       scheduler.start();
-      vi.advanceTimersByTime(10 * ENTRIES.length * PERIOD);
+      vi.advanceTimersByTime(10 * ENTRIES.length * TIMING.interval);
       expect(changes).toHaveLength(count);
     });
 
@@ -249,9 +405,22 @@ describe('given the pop-up scheduler', () => {
     expect(vi.getTimerCount()).toBe(1);
   });
 
-  it('shows an entry at once when the first delay has already passed', () => {
-    const {shown} = startScheduler(ENTRIES, {...TIMING, firstDelay: -200});
-    vi.advanceTimersByTime(0);
-    expect(shown()).not.toBeNull();
+  it('when it starts after the first entry was due, shows one at once and keeps the page rhythm', () => {
+    // Loaded 7 s into the page: the first entry was due 2 s ago, the first hide is at 17 s.
+    const {changes} = startScheduler(ENTRIES, {...TIMING, firstDelay: -2000});
+    vi.advanceTimersByTime(23_000);
+    expect(beats(changes)).toEqual([
+      [0, 'show'],
+      [10_000, 'hide'],
+      [10_500, 'show'],
+      [22_000, 'hide'],
+      [22_500, 'show'],
+    ]);
+  });
+
+  it('refuses a gap that is not shorter than the interval', () => {
+    expect(() => startScheduler(ENTRIES, {firstDelay: 5000, interval: 500, gap: 500})).toThrow(
+      /gap \(500 ms\) must be shorter than the interval \(500 ms\)/,
+    );
   });
 });

@@ -2,6 +2,7 @@
  * Checks shared by the page data tests. Every failure names the file, the entry
  * and the field, so a writer can fix the copy without reading the test.
  */
+import {ICON_NAMES} from '@site/src/components/Page/Icon';
 
 const UNFINISHED = /\b(lorem|ipsum|todo|tbd|placeholder|xxx)\b/i;
 
@@ -43,13 +44,14 @@ export function expectText(
   }
 }
 
-/** A decorative emoji: one short symbol, no letters. */
+/** A decorative icon, named from the list in src/components/Page/Icon. */
 export function expectIcon(where: string, entry: object): void {
   const icon = (entry as Record<string, unknown>).icon;
-  expect(typeof icon, `${where} has no icon (use one emoji)`).toBe('string');
-  expect(icon as string, `${where}: icon "${String(icon)}" must be one emoji, not text`).toMatch(
-    /^[^\p{L}\p{N}\s]{1,4}$/u,
-  );
+  expect(typeof icon, `${where} has no icon (give it an icon name)`).toBe('string');
+  expect(
+    ICON_NAMES as readonly unknown[],
+    `${where}: icon "${String(icon)}" is not one of the names in src/components/Page/Icon`,
+  ).toContain(icon);
 }
 
 export function expectCount(

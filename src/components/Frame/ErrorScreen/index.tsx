@@ -5,10 +5,14 @@ import styles from './styles.module.css';
 
 export type Props = {error: Error; tryAgain: () => void};
 
-/** What a visitor sees instead of a blank page when a page throws while rendering. */
+/**
+ * What a visitor sees instead of a blank page when a page throws while rendering.
+ * It renders inside the layout, whose wrapper already carries the skip link's
+ * fallback id; the skip link itself focuses the page's first <main>, this one.
+ */
 export function ErrorScreen({error, tryAgain}: Props): ReactNode {
   return (
-    <main id="__docusaurus_skipToContent_fallback" className={styles.screen}>
+    <main className={styles.screen}>
       <Heading as="h1">Unexpected Application Error!</Heading>
       <p>
         Something went wrong while showing this page. Try again, or go back to the{' '}

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {FreelancerBenefit} from '@site/src/data/freelancers';
+import {Icon} from '@site/src/components/Page/Icon';
 import {ListGrid} from '@site/src/components/Page/ListGrid';
 import styles from './styles.module.css';
 
@@ -9,9 +10,7 @@ export function BenefitList({benefits}: {benefits: readonly FreelancerBenefit[]}
     <ListGrid columns={2} tight>
       {benefits.map((benefit) => (
         <li key={benefit.text} className={styles.benefit}>
-          <span className={styles.icon} aria-hidden="true">
-            {benefit.icon}
-          </span>
+          <Icon name={benefit.icon} className={styles.icon} />
           <span>{benefit.text}</span>
         </li>
       ))}

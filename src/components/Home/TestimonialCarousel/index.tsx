@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Testimonial} from '@site/src/data/testimonials';
+import {Icon} from '@site/src/components/Page/Icon';
 import {Quote} from '@site/src/components/Page/Quote';
 import {
   createCarouselClock,
@@ -110,7 +111,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
           className={styles.control}
           aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
           onClick={() => store.clock()?.toggle()}>
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          <Icon name={playing ? 'pause' : 'play'} className={styles.glyph} />
           <span className={styles.controlText} aria-hidden="true">
             {playing ? 'Pause' : 'Play'}
           </span>
@@ -120,7 +121,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
           className={styles.control}
           aria-label="Previous testimonial"
           onClick={() => store.clock()?.previous()}>
-          <span aria-hidden="true">‹</span>
+          <Icon name="chevron-left" className={styles.glyph} />
         </button>
         <span className={styles.position} aria-hidden="true">
           {index + 1} / {count}
@@ -130,7 +131,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
           className={styles.control}
           aria-label="Next testimonial"
           onClick={() => store.clock()?.next()}>
-          <span aria-hidden="true">›</span>
+          <Icon name="chevron-right" className={styles.glyph} />
         </button>
       </div>
       {/* Announce a change of quote only when the visitor caused it, never while it

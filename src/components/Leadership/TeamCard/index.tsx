@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
 import {InitialsAvatar} from '@site/src/components/Leadership/InitialsAvatar';
 import styles from './styles.module.css';
 
@@ -12,14 +11,13 @@ export type TeamMember = {
   description: string;
   /** The initials shown in place of a photo, e.g. "AT". */
   imageText: string;
-  /** Shows a Telegram link (the company's, from src/config/site.ts) on this card. */
-  telegram?: boolean;
+  /** This person's own Telegram link, e.g. https://t.me/handle; the card shows it when set. */
+  telegram?: string;
 };
 
 export type Props = {member: TeamMember};
 
 export function TeamCard({member}: Props): ReactNode {
-  const {links} = useSiteFacts();
   return (
     <article className={styles.card}>
       <InitialsAvatar initials={member.imageText} />
@@ -29,7 +27,7 @@ export function TeamCard({member}: Props): ReactNode {
       <p className={styles.title}>{member.title}</p>
       <p className={styles.description}>{member.description}</p>
       {member.telegram && (
-        <Link to={links.telegram} className={styles.telegram}>
+        <Link to={member.telegram} className={styles.telegram}>
           Message {member.name} on Telegram
         </Link>
       )}

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import {Icon, type IconName} from '../Icon';
 import {ListGrid} from '../ListGrid';
 import styles from './styles.module.css';
 
 export type CardItem = {
-  /** An emoji shown as decoration; hidden from screen readers. */
-  icon?: string;
+  /** A decorative icon above the title. */
+  icon?: IconName;
   title: string;
   description: ReactNode;
 };
@@ -25,11 +26,7 @@ export function CardList({items, columns = 3, headingLevel = 'h3', ordered}: Pro
     <ListGrid columns={columns} ordered={ordered}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
-          {item.icon && (
-            <span className={styles.icon} aria-hidden="true">
-              {item.icon}
-            </span>
-          )}
+          {item.icon && <Icon name={item.icon} className={styles.icon} />}
           <Heading as={headingLevel} className={styles.title}>
             {item.title}
           </Heading>

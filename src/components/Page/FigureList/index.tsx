@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
+import {Icon, type IconName} from '../Icon';
 import {ListGrid} from '../ListGrid';
 import styles from './styles.module.css';
 
 export type Figure = {
-  /** An emoji shown as decoration; hidden from screen readers. */
-  icon: string;
+  /** A decorative icon above the value. */
+  icon: IconName;
   value: string;
   label: string;
 };
@@ -15,9 +16,7 @@ export function FigureList({figures}: {figures: readonly Figure[]}): ReactNode {
     <ListGrid columns={4} twoOnPhones tight>
       {figures.map((figure) => (
         <li key={figure.label} className={styles.figure}>
-          <span className={styles.icon} aria-hidden="true">
-            {figure.icon}
-          </span>
+          <Icon name={figure.icon} className={styles.icon} />
           <span className={styles.value}>{figure.value}</span>{' '}
           <span className={styles.label}>{figure.label}</span>
         </li>

@@ -45,8 +45,9 @@ export function Popup<T>({label, entries, timing, message, paused, onStop}: Prop
   useEffect(() => {
     const queue = createPopupScheduler({
       entries,
-      // performance.now() is the time since the page started loading.
-      timing: {...timing, firstDelay: Math.max(0, timing.firstDelay - performance.now())},
+      // performance.now() is the time since the page started loading, so the whole
+      // rhythm (5 s, 17 s, 29 s ...) counts from there, however late this chunk came.
+      timing: {...timing, firstDelay: timing.firstDelay - performance.now()},
       clock: browserClock,
       random: Math.random,
       onChange: setEntry,

@@ -10,13 +10,12 @@ export const STATIC_HOST_HEADERS = '_headers';
 export const SETTINGS_FILE = 'security-headers.json';
 
 /**
- * The header files for the build in `buildDir`, hashing only the listed inline
- * scripts it uses; throws, naming page and script, on any other inline script.
+ * The header files for a build: `script-src` hashes exactly the listed inline
+ * scripts, so an unlisted one never runs, whatever the pages hold.
  */
-export function headerFiles(buildDir, {allowedScripts, chat, reportUri}) {
-  const used = checkInlineScripts(findInlineScripts(buildDir), allowedScripts);
+export function headerFiles({allowedScripts, chat, reportUri}) {
   const headers = securityHeaders({
-    scriptHashes: used.map((script) => sha256Source(script.body)),
+    scriptHashes: allowedScripts.map((script) => sha256Source(script.body)),
     chat,
     reportUri,
   });
@@ -24,4 +23,14 @@ export function headerFiles(buildDir, {allowedScripts, chat, reportUri}) {
     [NGINX_INCLUDE]: nginxInclude(headers),
     [STATIC_HOST_HEADERS]: staticHostHeaders(headers),
   };
+}
+
+/**
+ * Throws, naming page and script, on an inline script of the build in `buildDir`
+ * that is not on the list; returns how many inline scripts it checked.
+ */
+export function checkBuildScripts(buildDir, allowedScripts) {
+  const found = findInlineScripts(buildDir);
+  checkInlineScripts(found, allowedScripts);
+  return found.length;
 }

@@ -15,8 +15,8 @@ export type Options = {
 type NamedScript = {name: string; source: string};
 
 /**
- * The only inline scripts the pages may run. Any other inline script in the
- * build fails it, and `node scripts/csp.mjs check`, naming the page.
+ * The only inline scripts the pages may run: the policy hashes these and no
+ * other, and `node scripts/csp.mjs check` fails on any other, naming the page.
  */
 function allowedInlineScripts(plugins: Props['plugins']): NamedScript[] {
   return [
@@ -53,9 +53,10 @@ async function asBuilt(minifier: HtmlMinifier, source: string): Promise<string> 
 }
 
 /**
- * Writes build/_headers and build/security-headers.conf once the pages exist:
- * the policy hashes the listed inline scripts and names Crisp's hosts only when
- * the chat is on.
+ * Writes build/_headers and build/security-headers.conf: the policy hashes the
+ * listed inline scripts and names Crisp's hosts only when the chat is on. The
+ * pages are checked against the list by `node scripts/csp.mjs check`, after the
+ * build, since other plugins still rewrite them while this one runs.
  */
 export default function securityHeaders(options: Options): () => Plugin {
   return () => ({
@@ -71,7 +72,7 @@ export default function securityHeaders(options: Options): () => Plugin {
         })),
       );
       const settings = {allowedScripts, ...options};
-      for (const [file, text] of Object.entries(headerFiles(outDir, settings))) {
+      for (const [file, text] of Object.entries(headerFiles(settings))) {
         writeFileSync(join(outDir, file), text);
       }
       writeFileSync(

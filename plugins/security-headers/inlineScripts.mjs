@@ -42,13 +42,10 @@ export function findInlineScripts(buildDir) {
 
 const PREVIEW_LENGTH = 80;
 
-/**
- * Throws naming each page and the start of each inline script that is not on
- * the `allowed` list; returns the list's entries that the build uses.
- */
+/** Throws naming each page and the start of each inline script that is not on the `allowed` list. */
 export function checkInlineScripts(found, allowed) {
-  const byBody = new Map(allowed.map((script) => [script.body, script]));
-  const unknown = found.filter((script) => !byBody.has(script.body));
+  const listed = new Set(allowed.map((script) => script.body));
+  const unknown = found.filter((script) => !listed.has(script.body));
   if (unknown.length) {
     const lines = unknown.map(({page, body}) => {
       const start = body.trim().replace(/\s+/g, ' ');
@@ -57,10 +54,9 @@ export function checkInlineScripts(found, allowed) {
     });
     throw new Error(
       `CSP: ${unknown.length} inline script(s) are not on the list of allowed inline scripts ` +
-        '(plugins/securityHeaders/index.ts), so no hash is issued for them:\n' +
+        '(plugins/security-headers/index.ts), so the policy blocks them:\n' +
         `${lines.join('\n')}\n` +
         'Move the code into a module, or add it to the list with a name if it must run inline.',
     );
   }
-  return allowed.filter((script) => found.some(({body}) => body === script.body));
 }

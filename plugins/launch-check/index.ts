@@ -1,0 +1,42 @@
+/**
+ * The launch checklist in the build (src/config/launchCheck.ts): each placeholder
+ * still in place is a warning at the end of `npm run build`; with
+ * LAUNCH_CHECK=strict the build stops before bundling, listing them all.
+ */
+import logger from '@docusaurus/logger';
+import type {Plugin} from '@docusaurus/types';
+import {
+  assertLaunchReady,
+  findPlaceholders,
+  formatWarning,
+  type LaunchCheckMode,
+} from '../../src/config/launchCheck';
+import type {SiteFacts} from '../../src/config/site';
+import {NEW_HIRES_ARE_ILLUSTRATIVE} from '../../src/data/popups/newHires';
+import {PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE} from '../../src/data/popups/projectSubmissions';
+
+export type Options = {facts: SiteFacts; mode: LaunchCheckMode};
+
+export default function launchCheck({facts, mode}: Options): () => Plugin {
+  const warnings = findPlaceholders(facts, [
+    {
+      file: 'src/data/popups/newHires.ts',
+      flag: 'NEW_HIRES_ARE_ILLUSTRATIVE',
+      illustrative: NEW_HIRES_ARE_ILLUSTRATIVE,
+    },
+    {
+      file: 'src/data/popups/projectSubmissions.ts',
+      flag: 'PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE',
+      illustrative: PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE,
+    },
+  ]);
+  return () => ({
+    name: 'launch-check',
+    loadContent() {
+      if (mode === 'strict') assertLaunchReady(warnings);
+    },
+    postBuild() {
+      for (const warning of warnings) logger.warn(`Launch check: ${formatWarning(warning)}`);
+    },
+  });
+}

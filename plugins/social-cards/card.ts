@@ -1,0 +1,147 @@
+/**
+ * One page's social card: 1200 × 630, the size Open Graph and X (Twitter)
+ * show large. The brand's dark ink, the logo and name, the page's own title and
+ * description, and the site's address under the logo's amber bar.
+ */
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {createElement as h} from 'react';
+import type {SatoriOptions} from 'satori';
+import type {Brand} from '../brand';
+import {renderPng, svgDataUrl} from '../renderPng';
+
+export const CARD_SIZE = {width: 1200, height: 630};
+
+export type CardText = {
+  /** The page the card is for, named in errors: a route or a built file. */
+  page: string;
+  /** The page's `<title>`; a trailing "| Brand" is left off, since the card shows the brand. */
+  title: string | undefined;
+  description: string | undefined;
+};
+
+export type CardSite = {brand: Brand; brandName: string; host: string};
+
+type Fonts = SatoriOptions['fonts'];
+
+// Inter (SIL Open Font License, fonts/OFL.txt), from the @fontsource/inter package.
+// Satori reads TTF, OTF and WOFF, not WOFF2.
+let fonts: Fonts | undefined;
+function cardFonts(): Fonts {
+  const font = (file: string) =>
+    readFileSync(fileURLToPath(new URL(`fonts/${file}`, import.meta.url)));
+  fonts ??= [
+    {name: 'Inter', data: font('inter-latin-400-normal.woff'), weight: 400, style: 'normal'},
+    {name: 'Inter', data: font('inter-latin-800-normal.woff'), weight: 800, style: 'normal'},
+  ];
+  return fonts;
+}
+
+export class SocialCardError extends Error {
+  constructor(page: string, problem: string) {
+    super(`Social card for ${page}: ${problem}`);
+    this.name = 'SocialCardError';
+  }
+}
+
+/** The heading a card shows: the title without the "| Brand" the site adds to every page. */
+function cardHeading(title: string, brandName: string): string {
+  const suffix = ` | ${brandName}`;
+  return title.endsWith(suffix) && title.length > suffix.length
+    ? title.slice(0, -suffix.length)
+    : title;
+}
+
+function cardLayout(heading: string, description: string, {brand, brandName, host}: CardSite) {
+  return h(
+    'div',
+    {
+      style: {
+        display: 'flex',
+        flexDirection: 'column',
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+        padding: '64px 80px',
+        boxSizing: 'border-box',
+        borderTop: `12px solid ${brand.primary}`,
+        backgroundColor: brand.ink,
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      },
+    },
+    h(
+      'div',
+      {style: {display: 'flex', alignItems: 'center'}},
+      h('img', {src: svgDataUrl(brand.logoSvg), width: 72, height: 72}),
+      h(
+        'div',
+        {style: {marginLeft: 24, fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em'}},
+        brandName,
+      ),
+    ),
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          flexGrow: 1,
+        },
+      },
+      h(
+        'div',
+        {
+          style: {
+            fontSize: 68,
+            fontWeight: 800,
+            lineHeight: 1.1,
+            letterSpacing: '-0.02em',
+            lineClamp: 2,
+          },
+        },
+        heading,
+      ),
+      h(
+        'div',
+        {
+          style: {
+            marginTop: 28,
+            fontSize: 30,
+            lineHeight: 1.4,
+            color: brand.textOnInk,
+            lineClamp: 3,
+          },
+        },
+        description,
+      ),
+    ),
+    h(
+      'div',
+      {style: {display: 'flex', alignItems: 'center'}},
+      h('div', {
+        style: {width: 96, height: 10, borderRadius: 5, backgroundColor: brand.accentOnDark},
+      }),
+      h(
+        'div',
+        {style: {marginLeft: 24, fontSize: 28, fontWeight: 800, color: brand.primaryOnDark}},
+        host,
+      ),
+    ),
+  );
+}
+
+export type Card = {png: Buffer; /** What the card shows, for og:image:alt. */ alt: string};
+
+/** The card as a PNG; a page without a title or a description fails with the page named. */
+export async function renderCard(text: CardText, site: CardSite): Promise<Card> {
+  const title = text.title?.trim();
+  const description = text.description?.trim();
+  if (!title) throw new SocialCardError(text.page, 'the page has no <title>.');
+  if (!description) throw new SocialCardError(text.page, 'the page has no meta description.');
+  const heading = cardHeading(title, site.brandName);
+  return {
+    png: await renderPng(cardLayout(heading, description, site), CARD_SIZE, cardFonts()),
+    alt: `${site.brandName}: ${heading}`,
+  };
+}
