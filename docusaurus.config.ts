@@ -12,12 +12,17 @@ import launchCheck from './plugins/launch-check';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
 import webManifest from './plugins/web-manifest';
+import securityHeaders from './plugins/security-headers';
+import {readReportUri} from './plugins/security-headers/policy.mjs';
+import precompressAssets from './plugins/precompress';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
 const facts = readSiteFacts(process.env);
 // LAUNCH_CHECK=strict turns the build's placeholder warnings into an error (README, "Before launch").
 const launchCheckMode = readLaunchCheckMode(process.env);
+// CSP_REPORT_URI (optional): where browsers report policy violations.
+const cspReportUri = readReportUri(process.env);
 
 // POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
 // instead of saying on the legal pages that their version history is not available.
@@ -131,6 +136,9 @@ const config: Config = {
       // In "What changed", a mail link reads as the address it shows.
       elementText: {MailLink: ({to}) => facts.emails[to as EmailKey] ?? to},
     }),
+    // build/_headers and build/security-headers.conf, for this build's scripts and chat.
+    securityHeaders({chat: facts.chatSiteKey !== null, reportUri: cspReportUri}),
+    precompressAssets,
   ],
 
   presets: [

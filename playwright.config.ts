@@ -1,10 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {hasNginx} from './scripts/nginx.mjs';
 
-// Browser tests run against the production build, served through nginx as deployed.
+// Browser tests run against the production build, served through nginx as deployed:
+// HTTPS with a certificate made for the run (port + 10 redirects from plain HTTP).
+// Without nginx, scripts/serve.mjs falls back to `docusaurus serve` over plain HTTP.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const BASE_URL = `${hasNginx() ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 // Runs on other ports (parallel local work) keep their artifacts apart.
 const RUN_NAME = PORT === 4173 ? 'e2e' : `e2e-${PORT}`;
 
@@ -20,6 +23,8 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: `test-results/${RUN_NAME}.json`}]],
   use: {
     baseURL: BASE_URL,
+    // The certificate is self-signed, made by scripts/serve.mjs at the start of the run.
+    ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -34,6 +39,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --dir ${BUILD_DIR} --port ${PORT}`,
     url: BASE_URL,
+    ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

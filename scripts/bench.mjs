@@ -12,10 +12,12 @@
 // only figures from the same run compare.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {connect} from 'node:net';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {hasNginx} from './nginx.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -27,6 +29,8 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', '5'));
 const PORT = 4400;
 const BASELINE_PORT = 4401;
+// scripts/serve.mjs serves HTTPS (self-signed) through nginx, plain HTTP without it.
+const SCHEME = hasNginx() ? 'https' : 'http';
 // Third-party weight the budget leaves out: the chat widget and stock photos.
 const EXCLUDED = /client\.crisp\.chat|crisp\.chat|images\.unsplash\.com/;
 const GOALS = {
@@ -50,6 +54,16 @@ function run(command, commandArgs, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 async function serve(dir, port) {
   const server = spawn(
     'node',
@@ -59,11 +73,7 @@ async function serve(dir, port) {
     },
   );
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
+    if (await listening(port)) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill('SIGTERM');
@@ -217,7 +227,8 @@ async function main() {
   const servers = [await serve(join(ROOT, 'build'), PORT)];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    // The local certificate is self-signed.
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {
@@ -225,12 +236,12 @@ async function main() {
       servers.push(await serve(await baselineDir(), BASELINE_PORT));
       rows.push([
         '(fresh Docusaurus classic /)',
-        await measure(chrome, `http://127.0.0.1:${BASELINE_PORT}/`),
+        await measure(chrome, `${SCHEME}://127.0.0.1:${BASELINE_PORT}/`),
       ]);
     }
     for (const route of routes) {
       process.stdout.write(`measuring ${route} ...\n`);
-      rows.push([route, await measure(chrome, `http://127.0.0.1:${PORT}${route}`)]);
+      rows.push([route, await measure(chrome, `${SCHEME}://127.0.0.1:${PORT}${route}`)]);
     }
   } finally {
     await chrome.kill();

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // Serves a production build on 127.0.0.1 the way it is deployed: through nginx
-// with deploy/nginx.conf and deploy/security-headers.conf. Where nginx is not
-// installed (an ordinary laptop) it falls back to `docusaurus serve`, without
-// the production headers, and says so.
+// with deploy/nginx.conf and the build's own security-headers.conf, over HTTPS
+// with a self-signed certificate made for the run, and plain HTTP on port + 10
+// redirecting to it. Where nginx is not installed (an ordinary laptop) it falls
+// back to `docusaurus serve` over plain HTTP, without the production headers,
+// and says so. The temporary folder goes when the server stops.
 //   node scripts/serve.mjs [--dir build] [--port 4173]
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {NGINX_INCLUDE} from '../plugins/security-headers/headerFiles.mjs';
+import {selfSignedCertificate} from './certificate.mjs';
+import {hasNginx, redirectPort} from './nginx.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -18,22 +23,31 @@ const option = (name, fallback) => {
 const dir = resolve(option('dir', join(ROOT, 'build')));
 const port = Number(option('port', '4173'));
 
-export function hasNginx() {
-  return (
-    spawnSync('nginx', ['-v'], {stdio: 'ignore'}).status === 0 &&
-    existsSync('/etc/nginx/mime.types')
+/** `http2 on;` arrived in nginx 1.25.1; before it, HTTP/2 is a flag of `listen`. */
+function hasHttp2Directive() {
+  const version = spawnSync('nginx', ['-v'], {encoding: 'utf8'}).stderr.match(
+    /nginx\/(\d+)\.(\d+)\.(\d+)/,
   );
+  if (!version) return true;
+  const [major, minor, patch] = version.slice(1).map(Number);
+  return major > 1 || minor > 25 || (minor === 25 && patch >= 1);
 }
 
-/** deploy/nginx.conf with its `# local:` lines pointed at this machine. */
-export function localNginxConf({root, listenPort, work}) {
+/** deploy/nginx.conf with its `# local:` lines pointed at this machine, on 127.0.0.1 only. */
+function localNginxConf({root, port, work, headers, certificate}) {
   const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  const http2 = hasHttp2Directive();
   const local = {
     pid: `pid ${join(work, 'nginx.pid')};`,
     error_log: 'error_log stderr warn;',
-    listen: `listen 127.0.0.1:${listenPort};`,
+    listen_http: `listen 127.0.0.1:${redirectPort(port)};`,
+    redirect: `return 301 https://$host:${port}$request_uri;`,
+    listen_https: `listen 127.0.0.1:${port} ssl${http2 ? '' : ' http2'};`,
+    http2: http2 ? 'http2 on;' : '',
     root: `root ${root};`,
-    include: `include ${join(ROOT, 'deploy/security-headers.conf')};`,
+    ssl_certificate: `ssl_certificate ${certificate.certificate};`,
+    ssl_certificate_key: `ssl_certificate_key ${certificate.key};`,
+    include: `include ${headers};`,
   };
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${join(work, name)};`)
@@ -60,9 +74,20 @@ if (!existsSync(join(dir, 'index.html'))) {
 
 if (hasNginx()) {
   const work = mkdtempSync(join(tmpdir(), 'talentlane-nginx-'));
+  let headers = join(dir, NGINX_INCLUDE);
+  if (!existsSync(headers)) {
+    // A build of another site (the benchmark's baseline) has no headers of its own.
+    console.warn(`serve: ${dir} has no ${NGINX_INCLUDE}; serving without security headers.`);
+    headers = join(work, NGINX_INCLUDE);
+    writeFileSync(headers, '');
+  }
   const confPath = join(work, 'nginx.conf');
-  writeFileSync(confPath, localNginxConf({root: dir, listenPort: port, work}));
-  console.log(`serve: nginx on http://127.0.0.1:${port} (${dir})`);
+  const certificate = selfSignedCertificate(work, '127.0.0.1');
+  writeFileSync(confPath, localNginxConf({root: dir, port, work, headers, certificate}));
+  console.log(
+    `serve: nginx on https://127.0.0.1:${port} (self-signed), ` +
+      `http://127.0.0.1:${redirectPort(port)} redirecting (${dir})`,
+  );
   const child = run('nginx', ['-p', work, '-c', confPath, '-g', 'daemon off;']);
   child.on('exit', (code) => {
     rmSync(work, {recursive: true, force: true});

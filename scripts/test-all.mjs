@@ -5,8 +5,8 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 
-// The browser tests need a chat key to exercise the loader; any well-formed ID will do,
-// since the tests stand in for Crisp's host.
+// The browser tests need a chat key to exercise the loader and the policy's Crisp hosts;
+// any well-formed ID will do, since the tests stand in for Crisp's hosts.
 const E2E_ENV = {
   CHAT_SITE_KEY: process.env.CHAT_SITE_KEY || '00000000-0000-4000-8000-000000000000',
 };
@@ -18,7 +18,7 @@ const steps = [
   {name: 'format:check', command: ['npm', 'run', '--silent', 'format:check']},
   {name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json'},
   {name: 'build', command: ['npm', 'run', '--silent', 'build'], env: E2E_ENV},
-  {name: 'csp hashes', command: ['node', 'scripts/csp.mjs', 'check'], needsBuild: true},
+  {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], needsBuild: true},
   {name: 'html validity', command: ['node', 'scripts/validate-html.mjs'], needsBuild: true},
   {
     name: 'browser tests',

@@ -22,7 +22,13 @@ const SPLASH_SEEN_KEY = 'splash-seen';
  *   the splash SPLASH_MS after navigation start, or at once when this tab has
  *   already seen it. Without this script (JavaScript off, or the script blocked)
  *   the splash's own CSS animation ends it.
- * Kept as plain ES5 text: it is inlined as is, and its hash goes into the CSP.
+ * - Takes `docusaurus-theme` and `docusaurus-data-*` out of the query string
+ *   before Docusaurus' theme script (at the start of <body>) reads them: that
+ *   script would copy them onto <html>, so a link could set the theme, the
+ *   splash's state or `data-route-loading` (the spinner over the page) for
+ *   whoever follows it.
+ * Kept as plain ES5 text: it is inlined, and the build hashes it into the CSP
+ * (plugins/security-headers lists it by name).
  */
 export const BOOT_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -54,4 +60,17 @@ export const BOOT_SCRIPT = `(function () {
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'playing');
     window.setTimeout(endSplash, Math.max(0, ${SPLASH_MS} - window.performance.now()));
   }
+  try {
+    var query = new URLSearchParams(window.location.search);
+    var docusaurusKeys = [];
+    query.forEach(function (value, key) {
+      if (key.indexOf('docusaurus-') === 0) docusaurusKeys.push(key);
+    });
+    if (docusaurusKeys.length) {
+      docusaurusKeys.forEach(function (key) { query.delete(key); });
+      var search = query.toString();
+      window.history.replaceState(window.history.state, '',
+        window.location.pathname + (search ? '?' + search : '') + window.location.hash);
+    }
+  } catch (e) {}
 })();`;

@@ -1,22 +1,8 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {PIXEL_PNG, standInForCrisp} from './crispStandIn';
+import {startCrispRelay} from './crispRelay';
 
-/** A tiny stand-in for Crisp's loader (client.crisp.chat): records commands instead of chatting. */
-export const CRISP_STUB = `
-  window.__crispCommands = [];
-  var queue = window.$crisp || [];
-  window.$crisp = { push: function (command) { window.__crispCommands.push(command); } };
-  queue.forEach(function (command) { window.$crisp.push(command); });
-  var box = document.createElement('div');
-  box.className = 'crisp-client';
-  box.setAttribute('data-stub', 'crisp');
-  document.body.appendChild(box);
-`;
-
-/** A 1 x 1 transparent PNG, standing in for stock photos. */
-export const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export {PIXEL_PNG};
 
 type Options = {
   /** Console errors a test expects, each listed with its reason where it is set. */
@@ -25,9 +11,34 @@ type Options = {
   showSplash: boolean;
 };
 
-export const test = base.extend<Options>({
+export const test = base.extend<Options, {crispRelayPort: number}>({
   allowedConsoleErrors: [[], {option: true}],
   showSplash: [false, {option: true}],
+  // One stand-in for Crisp's messaging relay per worker, where its browser finds the relay's
+  // host. A page that a test fulfils itself counts as public to Chromium, which would then
+  // refuse the relay on 127.0.0.1 as a local-network request: the deployed relay is public.
+  crispRelayPort: [
+    // Playwright reads a fixture's dependencies from this pattern; the relay has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const relay = await startCrispRelay();
+      await use(relay.port);
+      await relay.close();
+    },
+    {scope: 'worker'},
+  ],
+  launchOptions: [
+    async ({launchOptions, crispRelayPort}, use) =>
+      use({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          `--host-resolver-rules=MAP client.relay.crisp.chat 127.0.0.1:${crispRelayPort}`,
+          '--disable-features=LocalNetworkAccessChecks',
+        ],
+      }),
+    {scope: 'worker'},
+  ],
   page: async ({page, allowedConsoleErrors, showSplash}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -38,9 +49,7 @@ export const test = base.extend<Options>({
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     // No test reaches the internet: external hosts are stood in for here, and a test
     // that wants them to fail routes them again.
-    await page.route(/^https:\/\/client\.crisp\.chat\//, (route) =>
-      route.fulfill({contentType: 'application/javascript', body: CRISP_STUB}),
-    );
+    await standInForCrisp(page);
     await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
       route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
     );

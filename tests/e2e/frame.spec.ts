@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {CRISP_URLS} from './crispStandIn';
 import {test, expect, gotoHydrated, gotoWithPausedClock, pageTime, runUntil} from './fixtures';
 
 const splash = (page: Page) => page.locator('[data-splash]');
@@ -38,7 +39,7 @@ test.describe('given a first visit in a new tab', () => {
   test('the chat widget loads only after the splash ends', async ({page}) => {
     const chatRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('client.crisp.chat')) chatRequests.push(request.url());
+      if (request.url() === CRISP_URLS.loader) chatRequests.push(request.url());
     });
     await gotoWithPausedClock(page, '/');
     await runUntil(page, 2499);

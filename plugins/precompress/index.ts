@@ -1,0 +1,32 @@
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {constants, gzipSync} from 'node:zlib';
+import type {Plugin} from '@docusaurus/types';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? files(path) : [path];
+  });
+}
+
+/**
+ * Writes a `.gz` beside every compressible file under build/assets/, for nginx's
+ * `gzip_static`: compressed once at the highest level instead of on every request.
+ * Only the content-hashed assets, which never change after the build; pages are
+ * compressed on the fly, so a later rewrite of a page cannot leave a stale `.gz`.
+ */
+export default function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    postBuild({outDir}) {
+      for (const file of files(join(outDir, 'assets'))) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const gzipped = gzipSync(readFileSync(file), {level: constants.Z_BEST_COMPRESSION});
+        writeFileSync(`${file}.gz`, gzipped);
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import {createHash} from 'node:crypto';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createServer} from 'node:https';
+import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {selfSignedCertificate} from '../../scripts/certificate.mjs';
+
+export type CrispRelay = {port: number; close: () => Promise<void>};
+
+// RFC 6455: the handshake's accept key, and an unmasked text frame (under 126 bytes).
+const acceptKey = (key: string) =>
+  createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+const textFrame = (text: string) =>
+  Buffer.concat([Buffer.from([0x81, Buffer.byteLength(text)]), Buffer.from(text)]);
+const TEXT = 0x1;
+const CLOSE = 0x8;
+
+function tlsOptions(): {cert: Buffer; key: Buffer} {
+  const work = mkdtempSync(join(tmpdir(), 'talentlane-relay-'));
+  try {
+    const {certificate, key} = selfSignedCertificate(work, 'client.relay.crisp.chat');
+    return {cert: readFileSync(certificate), key: readFileSync(key)};
+  } finally {
+    rmSync(work, {recursive: true, force: true});
+  }
+}
+
+/**
+ * Stands in for Crisp's messaging relay (wss://client.relay.crisp.chat) on
+ * 127.0.0.1: the browser resolves the relay's host here (see fixtures.ts), so the
+ * page opens a real WebSocket, held to the page's policy like the real one, and is
+ * answered without reaching the internet. Playwright's routeWebSocket would swap the
+ * page's WebSocket for a script mock that no policy ever sees.
+ */
+export async function startCrispRelay(): Promise<CrispRelay> {
+  const server = createServer(tlsOptions(), (_request, response) => response.end());
+  server.on('upgrade', (request, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.write(
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        `Sec-WebSocket-Accept: ${acceptKey(request.headers['sec-websocket-key']!)}\r\n\r\n`,
+    );
+    // Whoever says something is greeted the way the relay greets a joined session.
+    socket.on('data', (frame: Buffer) => {
+      const opcode = frame[0] & 0x0f;
+      if (opcode === TEXT) socket.write(textFrame('{"type":"session:joined"}'));
+      if (opcode === CLOSE) socket.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

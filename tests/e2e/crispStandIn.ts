@@ -1,0 +1,130 @@
+import type {Page} from '@playwright/test';
+
+/** A 1 x 1 transparent PNG, standing in for stock photos and Crisp's images. */
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A 664-byte TrueType font (one triangle for "A"), standing in for Crisp's web font. */
+const STAND_IN_FONT = Buffer.from(
+  [
+    'AAEAAAAKAEAAAgBgT1MvMl/gWGcAAACsAAAAYGNtYXAADAB0AAABDAAAACxnbHlm3cC59AAAATgAAAAgaGVhZGES',
+    'Q6EAAAFYAAAANmhoZWEFFgEvAAABkAAAACRobXR4A+gAAAAAAbQAAAAIbG9jYQAQAAAAAAG8AAAABm1heHAABAAG',
+    'AAABxAAAACBuYW1lCXQZswAAAeQAAACUcG9zdP+fADIAAAJ4AAAAIAAEAfQBkAAFAAACigK8AAAAjAKKArwAAAHg',
+    'ADIA+gAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAABOT05FAEAAQQBBAyD/OAAAAyAAyAAAAAEAAAAAAAACvAAA',
+    'AEEAAAAAAAEAAwABAAAADAAEACAAAAAEAAQAAQAAAEH//wAAAEH////AAAEAAAAAAAEAZAAAAZACvAACAAABAQEA',
+    'ZACWAJYAAAK8/UQAAAAAAQAAAAEAAEPQuMdfDzz1AAsD6AAAAAAAAAAAAAAAAAAAAAAAAAAAAfQCvAAAAAgAAgAA',
+    'AAAAAAABAAADIP84AAAB9AAAAAAB9AABAAAAAAAAAAAAAAAAAAAAAgH0AAAB9AAAAAAAAAAQAAAAAQAAAAIABAAB',
+    'AAAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAAQANgADAAEECQABABwAAAADAAEECQACAA4AHAADAAEECQAEABwAKgAD',
+    'AAEECQAGABgARgBDAHIAaQBzAHAAIABTAHQAYQBuAGQALQBpAG4AUgBlAGcAdQBsAGEAcgBDAHIAaQBzAHAAIABT',
+    'AHQAYQBuAGQALQBpAG4AQwByAGkAcwBwAFMAdABhAG4AZABJAG4AAwAAAAAAAP+cADIAAAAAAAAAAAAAAAAAAAAA',
+    'AAAAAA==',
+  ].join(''),
+  'base64',
+);
+
+/** What the stand-in fetches and opens, on the hosts the real client uses. */
+export const CRISP_URLS = {
+  loader: 'https://client.crisp.chat/l.js',
+  stylesheet: 'https://client.crisp.chat/static/stylesheets/client_default.css',
+  font: 'https://client.crisp.chat/static/fonts/stand-in.ttf',
+  icon: 'https://client.crisp.chat/static/images/client/default/chat.png',
+  avatar: 'https://image.crisp.chat/avatar/website/00000000-0000-4000-8000-000000000000/120/',
+  workerCode: 'https://client.crisp.chat/static/javascripts/worker.js',
+  relay: 'wss://client.relay.crisp.chat/w/?EIO=4&transport=websocket',
+};
+
+/** Each step of the stand-in that our policy could block. */
+export type CrispStep =
+  'inlineStyle' | 'stylesheet' | 'icon' | 'avatar' | 'font' | 'worker' | 'relay';
+export type CrispSteps = Partial<Record<CrispStep, 'done' | 'failed'>>;
+
+/**
+ * A stand-in for Crisp's loader (client.crisp.chat/l.js). It records `$crisp`
+ * commands instead of chatting, and meets the page's policy the way the real
+ * client does: an inline <style> with the website's colours, its stylesheet,
+ * images from client.crisp.chat and image.crisp.chat, a font, a Worker run from
+ * a `blob:` URL of code fetched from client.crisp.chat, and a WebSocket to the
+ * messaging relay. `window.__crispSteps` says how each step went.
+ */
+const LOADER = `(function () {
+  var urls = ${JSON.stringify(CRISP_URLS)};
+  window.__crispCommands = [];
+  var queue = window.$crisp || [];
+  window.$crisp = { push: function (command) { window.__crispCommands.push(command); } };
+  queue.forEach(function (command) { window.$crisp.push(command); });
+
+  var steps = (window.__crispSteps = {});
+  function done(step) { return function () { steps[step] = 'done'; }; }
+  function failed(step) { return function () { steps[step] = 'failed'; }; }
+
+  var box = document.createElement('div');
+  box.className = 'crisp-client';
+  box.setAttribute('data-stub', 'crisp');
+
+  var colours = document.createElement('style');
+  colours.textContent = '.crisp-client { --crisp-stand-in-colour: #0f766e; }';
+  document.head.appendChild(colours);
+  steps.inlineStyle = colours.sheet && colours.sheet.cssRules.length === 1 ? 'done' : 'failed';
+
+  var stylesheet = document.createElement('link');
+  stylesheet.rel = 'stylesheet';
+  stylesheet.onload = done('stylesheet');
+  stylesheet.onerror = failed('stylesheet');
+  stylesheet.href = urls.stylesheet;
+  document.head.appendChild(stylesheet);
+
+  [['icon', urls.icon], ['avatar', urls.avatar]].forEach(function (image) {
+    var element = new Image(1, 1);
+    element.alt = '';
+    element.onload = done(image[0]);
+    element.onerror = failed(image[0]);
+    element.src = image[1];
+    box.appendChild(element);
+  });
+
+  new FontFace('Crisp Stand-in', 'url(' + urls.font + ')').load().then(done('font'), failed('font'));
+
+  fetch(urls.workerCode)
+    .then(function (response) { return response.text(); })
+    .then(function (code) {
+      var worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+      worker.onmessage = done('worker');
+      worker.onerror = failed('worker');
+    })
+    .catch(failed('worker'));
+
+  var relay = new WebSocket(urls.relay);
+  relay.onopen = function () { relay.send('hello'); };
+  relay.onmessage = done('relay');
+  relay.onerror = failed('relay');
+
+  document.body.appendChild(box);
+})();`;
+
+const BODIES: Record<string, {contentType: string; body: string | Buffer}> = {
+  [CRISP_URLS.loader]: {contentType: 'application/javascript', body: LOADER},
+  [CRISP_URLS.stylesheet]: {
+    contentType: 'text/css',
+    body: `@font-face { font-family: 'Crisp Stand-in'; src: url(${CRISP_URLS.font}); }`,
+  },
+  [CRISP_URLS.font]: {contentType: 'font/ttf', body: STAND_IN_FONT},
+  [CRISP_URLS.icon]: {contentType: 'image/png', body: PIXEL_PNG},
+  [CRISP_URLS.workerCode]: {contentType: 'text/javascript', body: "postMessage('ready');"},
+};
+
+/**
+ * Answers every request the stand-in makes on Crisp's hosts, so no test reaches the
+ * internet (the relay is answered by crispRelay.ts). A test that wants the chat to
+ * fail routes the loader again.
+ */
+export async function standInForCrisp(page: Page): Promise<void> {
+  await page.route(/^https:\/\/client\.crisp\.chat\//, (route) => {
+    const answer = BODIES[route.request().url()];
+    return answer ? route.fulfill(answer) : route.fulfill({status: 404});
+  });
+  await page.route(/^https:\/\/image\.crisp\.chat\//, (route) =>
+    route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
+  );
+}

@@ -1,0 +1,92 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+// Docusaurus' theme script copies `?docusaurus-data-<name>=<value>` onto <html> as
+// `data-<name>` and takes `?docusaurus-theme=` as the theme; a shared link must not
+// be able to steer the page that way.
+const PARAMETERS = [
+  'docusaurus-data-route-loading=true',
+  'docusaurus-data-theme=dark',
+  'docusaurus-theme=dark',
+  'docusaurus-data-theme-choice=dark',
+  'docusaurus-data-has-hydrated=true',
+  'docusaurus-data-splash-state=playing',
+];
+
+const html = (page: Page) => page.locator('html');
+const spinner = (page: Page) => page.getByRole('status', {name: 'Loading'});
+// Infima's text colour in the light theme (#1c1e21); the dark theme's is #e3e3e3.
+const LIGHT_TEXT = 'rgb(28, 30, 33)';
+
+/** True when something lies over the middle of the page's h1 (the spinner, the splash). */
+function h1IsCovered(page: Page): Promise<boolean> {
+  return page.getByRole('heading', {level: 1}).evaluate((heading) => {
+    const box = heading.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !heading.contains(top);
+  });
+}
+
+/** The page as it should be: readable, uncovered, in the visitor's (light) theme. */
+async function expectUntouched(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(spinner(page)).toBeHidden();
+  await expect(page.locator('body')).toHaveCSS('color', LIGHT_TEXT);
+  await expect(html(page)).not.toHaveAttribute('data-theme', 'dark');
+  expect(await h1IsCovered(page)).toBe(false);
+}
+
+/** Holds back the main bundle, as a slow connection does, until `release()`. */
+async function holdScripts(page: Page): Promise<{release: () => void}> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {release};
+}
+
+test.describe('given a link carrying Docusaurus query parameters', () => {
+  test.use({colorScheme: 'light'});
+
+  for (const parameter of PARAMETERS) {
+    test(`?${parameter} changes nothing, before or after the scripts load, and leaves the address`, async ({
+      page,
+      baseURL,
+    }) => {
+      const scripts = await holdScripts(page);
+      await page.goto(`/about?ref=mail&${parameter}`, {waitUntil: 'commit'});
+      await expectUntouched(page);
+      scripts.release();
+      await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
+      await expectUntouched(page);
+      await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+      await expect(page).toHaveURL(`${baseURL}/about?ref=mail`);
+    });
+  }
+
+  test.describe('on a first visit', () => {
+    test.use({showSplash: true});
+
+    test('?docusaurus-data-splash-state=done does not skip the intro splash', async ({page}) => {
+      await page.clock.install();
+      await page.goto('/?docusaurus-data-splash-state=done');
+      await expect(page.locator('[data-splash]')).toBeVisible();
+      await expect(html(page)).toHaveAttribute('data-splash-state', 'playing');
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    for (const parameter of PARAMETERS) {
+      test(`?${parameter} changes nothing`, async ({page}) => {
+        await page.goto(`/about?${parameter}`);
+        // The splash ends by CSS alone after 2.5 s.
+        await expect(page.locator('[data-splash]')).toBeHidden({timeout: 5_000});
+        await expectUntouched(page);
+      });
+    }
+  });
+});
