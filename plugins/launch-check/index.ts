@@ -9,27 +9,37 @@ import {
   assertLaunchReady,
   findPlaceholders,
   formatWarning,
+  type ContentLink,
   type LaunchCheckMode,
 } from '../../src/config/launchCheck';
 import type {SiteFacts} from '../../src/config/site';
 import {NEW_HIRES_ARE_ILLUSTRATIVE} from '../../src/data/popups/newHires';
 import {PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE} from '../../src/data/popups/projectSubmissions';
 
-export type Options = {facts: SiteFacts; mode: LaunchCheckMode};
+export type Options = {
+  facts: SiteFacts;
+  mode: LaunchCheckMode;
+  /** Links kept in content modules (a leader's Telegram), checked like the facts' links. */
+  contentLinks?: ContentLink[];
+};
 
-export default function launchCheck({facts, mode}: Options): () => Plugin {
-  const warnings = findPlaceholders(facts, [
-    {
-      file: 'src/data/popups/newHires.ts',
-      flag: 'NEW_HIRES_ARE_ILLUSTRATIVE',
-      illustrative: NEW_HIRES_ARE_ILLUSTRATIVE,
-    },
-    {
-      file: 'src/data/popups/projectSubmissions.ts',
-      flag: 'PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE',
-      illustrative: PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE,
-    },
-  ]);
+export default function launchCheck({facts, mode, contentLinks = []}: Options): () => Plugin {
+  const warnings = findPlaceholders(
+    facts,
+    [
+      {
+        file: 'src/data/popups/newHires.ts',
+        flag: 'NEW_HIRES_ARE_ILLUSTRATIVE',
+        illustrative: NEW_HIRES_ARE_ILLUSTRATIVE,
+      },
+      {
+        file: 'src/data/popups/projectSubmissions.ts',
+        flag: 'PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE',
+        illustrative: PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE,
+      },
+    ],
+    contentLinks,
+  );
   return () => ({
     name: 'launch-check',
     loadContent() {

@@ -17,6 +17,9 @@ export type LaunchWarning = {
 /** A list of pop-up entries, with whether its entries are still the illustrative ones. */
 export type PopupEntries = {file: string; flag: string; illustrative: boolean};
 
+/** A link kept in a content module rather than the site facts, e.g. a leader's own Telegram. */
+export type ContentLink = {setting: string; value: string; fix: string};
+
 export type LaunchCheckMode = 'warn' | 'strict';
 
 const SITE_FILE = 'src/config/site.ts';
@@ -70,6 +73,12 @@ function factWarnings(facts: SiteFacts): LaunchWarning[] {
     .map((setting) => ({...setting, problem: 'still a placeholder'}));
 }
 
+function contentLinkWarnings(links: ContentLink[]): LaunchWarning[] {
+  return links
+    .filter(({value}) => isPlaceholder(value))
+    .map((link) => ({...link, problem: 'still a placeholder'}));
+}
+
 function popupWarnings(facts: SiteFacts, popups: PopupEntries[]): LaunchWarning[] {
   if (!facts.socialProofPopups) return [];
   return popups
@@ -85,8 +94,16 @@ function popupWarnings(facts: SiteFacts, popups: PopupEntries[]): LaunchWarning[
 }
 
 /** Every placeholder still in place, in the order the README lists them. */
-export function findPlaceholders(facts: SiteFacts, popups: PopupEntries[]): LaunchWarning[] {
-  return [...factWarnings(facts), ...popupWarnings(facts, popups)];
+export function findPlaceholders(
+  facts: SiteFacts,
+  popups: PopupEntries[],
+  contentLinks: ContentLink[] = [],
+): LaunchWarning[] {
+  return [
+    ...factWarnings(facts),
+    ...contentLinkWarnings(contentLinks),
+    ...popupWarnings(facts, popups),
+  ];
 }
 
 export function formatWarning({setting, value, problem, fix}: LaunchWarning): string {

@@ -146,6 +146,27 @@ describe('given LAUNCH_CHECK', () => {
   });
 });
 
+describe('given a leader whose Telegram link is still a placeholder', () => {
+  const link = {
+    setting: "Daniel Okafor's telegram",
+    value: 'https://t.me/danielokafor_example',
+    fix: 'set it in src/data/leadership.ts',
+  };
+
+  it("warns about it, by the leader's name, after the site facts", () => {
+    const warnings = findPlaceholders(REAL_FACTS, REAL_POPUPS, [link]);
+    expect(warnings.map(formatWarning)).toEqual([
+      'Daniel Okafor\'s telegram is "https://t.me/danielokafor_example", still a placeholder: set it in src/data/leadership.ts.',
+    ]);
+  });
+
+  it('is silent once the link is real', () => {
+    expect(
+      findPlaceholders(REAL_FACTS, REAL_POPUPS, [{...link, value: 'https://t.me/danielokafor'}]),
+    ).toEqual([]);
+  });
+});
+
 describe('given the launch-check plugin in the build', () => {
   afterEach(() => vi.restoreAllMocks());
 
