@@ -77,6 +77,11 @@ function decodeSegment(text) {
 /** The package a source belongs to, or the site folder it comes from. */
 function owner(source) {
   const path = source.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, '').replace(/^json\|/, '');
+  // Docusaurus' theme packages by component or file, the others as a whole.
+  const theme = path.match(
+    /node_modules\/(@docusaurus\/theme-[^/]+)\/(?:lib|src)\/(?:theme\/)?([^/]+\/)?([^/]+)/,
+  );
+  if (theme) return `${theme[1]} ${theme[2] ?? ''}${theme[3].replace(/\.\w+$/, '')}`;
   const inModules = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inModules) return inModules[1];
   if (path.includes('.docusaurus/')) return '.docusaurus (generated routes and config)';
