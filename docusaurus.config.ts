@@ -11,6 +11,7 @@ import {ROUTES} from './src/data/routes';
 import launchCheck from './plugins/launch-check';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
+import trimThemeClassic from './plugins/trim-theme-classic';
 import webManifest from './plugins/web-manifest';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
@@ -22,25 +23,6 @@ const launchCheckMode = readLaunchCheckMode(process.env);
 // POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
 // instead of saying on the legal pages that their version history is not available.
 const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
-
-/**
- * No page shows code, so the pages' bundles get a plain stand-in for
- * prism-react-renderer (src/components/Common/PlainCode) instead of Prism.
- */
-function plainCodeBlocks(): Plugin {
-  return {
-    name: 'plain-code-blocks',
-    configureWebpack: () => ({
-      resolve: {
-        alias: {
-          'prism-react-renderer$': fileURLToPath(
-            new URL('./src/components/Common/PlainCode/index.tsx', import.meta.url),
-          ),
-        },
-      },
-    }),
-  };
-}
 
 /**
  * The icon map (src/components/Page/Icon) holds every Lucide icon a page may name, so
@@ -119,7 +101,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/routeSpinner.ts'],
 
   plugins: [
-    plainCodeBlocks,
+    trimThemeClassic,
     iconChunk,
     launchCheck({facts, mode: launchCheckMode}),
     socialCards({routes: ROUTES}),
