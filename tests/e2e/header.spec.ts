@@ -2,6 +2,7 @@ import type {Locator} from '@playwright/test';
 import {CONTACT_LINK, MENU_LINKS} from '@site/src/data/navigation';
 import {test, expect, gotoHydrated} from './fixtures';
 import {
+  chooseTheme,
   gotoBeforeHydration,
   menuButton,
   navLink,
@@ -233,19 +234,30 @@ test.describe('given the header', () => {
       await expect(themeButton(page)).toHaveAccessibleName('Theme: System');
     });
 
-    test('the theme icon already shows the stored choice', async ({page}) => {
+    test('the theme trigger already shows the stored choice, and keeps showing the current one', async ({
+      page,
+    }) => {
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       const hydrate = await gotoBeforeHydration(page, '/');
-      const shownIcon = () =>
-        serverThemeTrigger(page)
-          .locator('svg')
-          .evaluateAll((icons) =>
-            icons
-              .filter((icon) => getComputedStyle(icon).display !== 'none')
-              .map((icon) => icon.getAttribute('class')),
+      const banner = page.getByRole('banner');
+      // The drawing the trigger shows, and the one beside each choice in the panel.
+      const shownIcons = () =>
+        banner
+          .locator('summary, button')
+          .first()
+          .locator('svg path')
+          .evaluateAll((paths) =>
+            paths
+              .filter((path) => getComputedStyle(path.parentElement!).display !== 'none')
+              .map((path) => path.getAttribute('d')),
           );
-      expect(await shownIcon()).toEqual([expect.stringContaining('lucide-moon')]);
+      const iconOf = (choice: string) =>
+        banner.locator('label', {hasText: choice}).locator('path').getAttribute('d');
+      expect(await shownIcons()).toEqual([await iconOf('Dark')]);
       await hydrate();
+      expect(await shownIcons()).toEqual([await iconOf('Dark')]);
+      await chooseTheme(page, 'Light');
+      expect(await shownIcons()).toEqual([await iconOf('Light')]);
     });
   });
 

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {Menu} from 'lucide-react';
 import {HeaderDisclosure} from '../HeaderDisclosure';
+import {HeaderIcon} from '../HeaderIcon';
 import styles from './styles.module.css';
 
 export type MenuLink = {label: string; to: string};
@@ -20,7 +20,7 @@ export function NavMenu({links, contact}: Props): ReactNode {
       label="Menu"
       trigger={
         <>
-          <Menu size={20} />
+          <HeaderIcon name="menu" />
           Menu
         </>
       }>

@@ -1,16 +1,16 @@
 import {useCallback, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {Monitor, Moon, Sun, type LucideIcon} from 'lucide-react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import {THEME_STORAGE_KEY, type ThemeChoice} from '@site/src/lib/themeChoice';
 import {HeaderDisclosure} from '../HeaderDisclosure';
+import {HeaderIcon, type Props as HeaderIconProps} from '../HeaderIcon';
 import styles from './styles.module.css';
 
-const CHOICES: {value: ThemeChoice; label: string; Icon: LucideIcon}[] = [
-  {value: 'light', label: 'Light', Icon: Sun},
-  {value: 'dark', label: 'Dark', Icon: Moon},
-  {value: 'system', label: 'System', Icon: Monitor},
+const CHOICES: {value: ThemeChoice; label: string; icon: HeaderIconProps['name']}[] = [
+  {value: 'light', label: 'Light', icon: 'sun'},
+  {value: 'dark', label: 'Dark', icon: 'moon'},
+  {value: 'system', label: 'System', icon: 'monitor'},
 ];
 
 function rememberSystem(): void {
@@ -55,15 +55,15 @@ export function ThemeMenu(): ReactNode {
       label={
         isBrowser ? `Theme: ${CHOICES.find((choice) => choice.value === current)!.label}` : 'Theme'
       }
-      trigger={CHOICES.map(({value, Icon}) => (
+      trigger={CHOICES.map(({value, icon}) => (
         // All three are rendered; CSS shows the one <html data-theme-choice> names, which
         // Docusaurus sets before the first paint, so the icon is right before hydration too.
-        <Icon key={value} size={20} className={clsx(styles.triggerIcon, styles[value])} />
+        <HeaderIcon key={value} name={icon} className={clsx(styles.triggerIcon, styles[value])} />
       ))}
       onTakeOver={applyEarlyChoice}
       needsScript>
       <div role="radiogroup" aria-label="Theme">
-        {CHOICES.map(({value, label, Icon}) => (
+        {CHOICES.map(({value, label, icon}) => (
           <label key={value}>
             <input
               type="radio"
@@ -73,7 +73,7 @@ export function ThemeMenu(): ReactNode {
               checked={isBrowser && value === current}
               onChange={() => choose(value)}
             />
-            <Icon size={18} />
+            <HeaderIcon name={icon} size={18} />
             {label}
           </label>
         ))}
