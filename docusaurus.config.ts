@@ -12,6 +12,7 @@ import {TEAM} from './src/data/leadership';
 import launchCheck from './plugins/launch-check';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
+import trimThemeClassic from './plugins/trim-theme-classic';
 import webManifest from './plugins/web-manifest';
 import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
@@ -42,25 +43,6 @@ function leaderLinks() {
         ]
       : [],
   );
-}
-
-/**
- * No page shows code, so the pages' bundles get a plain stand-in for
- * prism-react-renderer (src/components/Common/PlainCode) instead of Prism.
- */
-function plainCodeBlocks(): Plugin {
-  return {
-    name: 'plain-code-blocks',
-    configureWebpack: () => ({
-      resolve: {
-        alias: {
-          'prism-react-renderer$': fileURLToPath(
-            new URL('./src/components/Common/PlainCode/index.tsx', import.meta.url),
-          ),
-        },
-      },
-    }),
-  };
 }
 
 /**
@@ -140,7 +122,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/routeSpinner.ts'],
 
   plugins: [
-    plainCodeBlocks,
+    trimThemeClassic,
     iconChunk,
     launchCheck({facts, mode: launchCheckMode, contentLinks: leaderLinks()}),
     socialCards({routes: ROUTES}),

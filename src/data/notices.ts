@@ -1,6 +1,6 @@
-/** The notices (toasts) the site raises, worded as SPEC section 7 gives them. */
-export type NoticeContent = {title: string; description: string};
+import type {NoticeContent} from '@site/src/components/Notice';
 
+/** The notices (toasts) the site raises, worded as SPEC section 7 gives them. */
 export const PAGE_NOT_AVAILABLE: NoticeContent = {
   title: 'Page Not Available',
   description: "This page hasn't been created yet. Please check back soon.",

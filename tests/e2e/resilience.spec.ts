@@ -1,5 +1,6 @@
 import {ROUTES} from '@site/src/data/routes';
 import {test, expect, gotoHydrated, breakStorage} from './fixtures';
+import {menuButton, navLink} from './headerControls';
 
 test.describe('given JavaScript is disabled', () => {
   test.use({javaScriptEnabled: false});
@@ -39,8 +40,8 @@ test.describe('given localStorage that throws', () => {
     test(`${route} works with no uncaught error`, async ({page}) => {
       await gotoHydrated(page, route);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await page.getByRole('button', {name: 'Menu'}).click();
-      await expect(page.getByRole('menuitem', {name: 'About Us'})).toBeVisible();
+      await menuButton(page).click();
+      await expect(navLink(page, 'About Us')).toBeVisible();
     });
   }
 });

@@ -1,12 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, breakStorage} from './fixtures';
+import {chooseTheme, themeButton, themeChoice} from './headerControls';
 
 const html = (page: Page) => page.locator('html');
-
-async function chooseTheme(page: Page, label: 'Light' | 'Dark' | 'System') {
-  await page.getByRole('button', {name: /^Theme/}).click();
-  await page.getByRole('menuitem', {name: label}).click();
-}
 
 /** Records <html>'s theme before any deferred script (React) has run. */
 async function recordFirstPaintTheme(page: Page) {
@@ -37,9 +33,11 @@ test.describe('given the theme menu', () => {
   }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/about');
-    await page.getByRole('button', {name: /^Theme/}).click();
-    await expect(page.getByRole('menuitem')).toHaveText([/Light/, /Dark/, /System/]);
-    await page.getByRole('menuitem', {name: 'Dark'}).click();
+    await themeButton(page).click();
+    await expect(page.getByRole('radiogroup', {name: 'Theme'}).getByRole('radio')).toHaveCount(3);
+    await expect(themeChoice(page, 'System')).toBeChecked();
+    await themeChoice(page, 'Dark').click();
+    await expect(themeChoice(page, 'Dark')).toBeChecked();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -80,7 +78,7 @@ test.describe('given the theme menu', () => {
       expect(
         await page.evaluate(() => (window as unknown as {firstTheme: string}).firstTheme),
       ).toBe('dark dark');
-      await expect(page.getByRole('button', {name: 'Theme: System'})).toBeVisible();
+      await expect(themeButton(page)).toHaveAccessibleName('Theme: System');
     });
   }
 

@@ -1,6 +1,8 @@
 import {createContext, useCallback, useContext, useState, type ReactNode} from 'react';
-import type {NoticeContent} from '@site/src/data/notices';
-import {Toaster} from './Toaster';
+import type {Props as ToasterProps} from './Toaster';
+
+/** What a notice says. */
+export type NoticeContent = {title: string; description: string};
 
 type ShowNotice = (notice: NoticeContent) => void;
 
@@ -15,17 +17,21 @@ export function useNotice(): ShowNotice {
 }
 
 export function NoticeProvider({children}: {children: ReactNode}): ReactNode {
-  const [notice, setNotice] = useState<(NoticeContent & {id: number}) | null>(null);
+  const [notice, setNotice] = useState<ToasterProps['notice']>(null);
   const [open, setOpen] = useState(false);
+  // Radix Toast stays out of the first load: its chunk is fetched on the first notice and
+  // rendered once there, with no Suspense boundary (whose reveal waits on a timer).
+  const [Toaster, setToaster] = useState<((props: ToasterProps) => ReactNode) | null>(null);
   const show = useCallback<ShowNotice>((content) => {
     setNotice((previous) => ({...content, id: (previous?.id ?? 0) + 1}));
     setOpen(true);
+    void import('./Toaster').then((loaded) => setToaster(() => loaded.Toaster));
   }, []);
 
   return (
     <NoticeContext.Provider value={show}>
       {children}
-      <Toaster notice={notice} open={open} onOpenChange={setOpen} />
+      {Toaster && <Toaster notice={notice} open={open} onOpenChange={setOpen} />}
     </NoticeContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Stands in for `prism-react-renderer` in the browser bundle (see the
- * `plain-code-blocks` plugin in docusaurus.config.ts). No page of this site
+ * plugins/trim-theme-classic). No page of this site
  * shows code, yet theme-classic loads Prism on every page (about 20 KB gzip).
  * A code block a writer adds still renders, as plain unhighlighted text.
  */

@@ -1,15 +1,15 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
-import {NavMenu} from '../NavMenu';
+import {NavMenu, type Props as NavMenuProps} from '../NavMenu';
 import {ThemeMenu} from '../ThemeMenu';
 import styles from './styles.module.css';
 
-export function Header(): ReactNode {
+export type Props = NavMenuProps;
+
+export function Header({links, contact}: Props): ReactNode {
   const {brandName} = useSiteFacts();
-  const isBrowser = useIsBrowser();
   return (
     // `navbar` keeps Docusaurus' own scripts (the legal pages' table of contents) measuring the header.
     <header className={clsx('navbar', styles.header)}>
@@ -18,11 +18,12 @@ export function Header(): ReactNode {
           <img src="/img/logo.svg" alt="" width="32" height="32" />
           <span>{brandName}</span>
         </Link>
-        <nav aria-label="Main" className={styles.actions}>
-          {/* The theme menu needs JavaScript; its slot is kept so nothing moves on hydration. */}
-          {isBrowser ? <ThemeMenu /> : <span className={styles.themeSlot} />}
-          <NavMenu />
-        </nav>
+        <div className={styles.actions}>
+          <ThemeMenu />
+          <nav aria-label="Main">
+            <NavMenu links={links} contact={contact} />
+          </nav>
+        </div>
       </div>
     </header>
   );

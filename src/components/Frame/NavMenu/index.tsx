@@ -1,41 +1,41 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {CONTACT_LINK, MENU_LINKS} from '@site/src/data/navigation';
-// The fallback wears the dropdown's look without loading Radix.
-import menuStyles from '../HeaderMenu/styles.module.css';
-import {DropdownNavMenu} from './DropdownNavMenu';
-import {MenuIcon, MENU_LABEL} from './MenuIcon';
+import {HeaderDisclosure} from '../HeaderDisclosure';
+import {HeaderIcon} from '../HeaderIcon';
 import styles from './styles.module.css';
 
-/**
- * Before JavaScript runs (or without it) the menu is a native <details>
- * disclosure of plain links; once hydrated it becomes the Radix dropdown.
- */
-function FallbackMenu(): ReactNode {
+export type MenuLink = {label: string; to: string};
+
+export type Props = {
+  /** The pages, in order. */
+  links: MenuLink[];
+  /** Shown last, apart and highlighted. */
+  contact: MenuLink;
+};
+
+/** The site navigation: a disclosure button showing a list of links (no `role="menu"`). */
+export function NavMenu({links, contact}: Props): ReactNode {
   return (
-    <details className={styles.fallback}>
-      <summary className={menuStyles.trigger}>
-        <MenuIcon />
-        {MENU_LABEL}
-      </summary>
-      <ul className={clsx(menuStyles.content, styles.fallbackList)}>
-        {[...MENU_LINKS, CONTACT_LINK].map((link) => (
+    <HeaderDisclosure
+      label="Menu"
+      trigger={
+        <>
+          <HeaderIcon name="menu" />
+          Menu
+        </>
+      }>
+      <ul className={styles.list}>
+        {links.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
-              className={clsx(menuStyles.item, link === CONTACT_LINK && menuStyles.highlighted)}>
-              {link.label}
-            </Link>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
+        <li className={styles.contact}>
+          <Link to={contact.to} className={styles.highlighted}>
+            {contact.label}
+          </Link>
+        </li>
       </ul>
-    </details>
+    </HeaderDisclosure>
   );
-}
-
-export function NavMenu(): ReactNode {
-  const isBrowser = useIsBrowser();
-  return isBrowser ? <DropdownNavMenu /> : <FallbackMenu />;
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import * as Toast from '@radix-ui/react-toast';
-import type {NoticeContent} from '@site/src/data/notices';
+import type {NoticeContent} from '..';
 import styles from './styles.module.css';
 
 export type Props = {

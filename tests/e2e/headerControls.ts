@@ -1,0 +1,42 @@
+import {expect, type Page} from '@playwright/test';
+
+// The header's two disclosures, as assistive technology finds them once hydrated.
+export const menuButton = (page: Page) => page.getByRole('button', {name: 'Menu'});
+export const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name, exact: true});
+export const themeButton = (page: Page) => page.getByRole('button', {name: /^Theme/});
+export const themeChoice = (page: Page, name: 'Light' | 'Dark' | 'System') =>
+  page.getByRole('radiogroup', {name: 'Theme'}).getByRole('radio', {name});
+
+// Before hydration both are native <details>, in the header's order: theme, then navigation.
+export const serverThemeTrigger = (page: Page) =>
+  page.getByRole('banner').locator('summary').first();
+export const serverMenuTrigger = (page: Page) => page.getByRole('banner').locator('summary').last();
+
+/**
+ * Opens a path with the site's scripts held back, as on a slow connection: the page is
+ * the server-rendered HTML until the returned function lets them load and React hydrates.
+ */
+export async function gotoBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, {waitUntil: 'commit'});
+  await expect(serverMenuTrigger(page)).toBeVisible();
+  return async () => {
+    release();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  };
+}
+
+/** Chooses a theme as a visitor would: opens the theme panel, picks, closes it with Escape. */
+export async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System'): Promise<void> {
+  if ((await themeButton(page).getAttribute('aria-expanded')) !== 'true') {
+    await themeButton(page).click();
+  }
+  await themeChoice(page, name).click();
+  await page.keyboard.press('Escape');
+}
