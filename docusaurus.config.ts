@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import policyHistory, {readRequirement, remarkPolicyHistory} from './plugins/policy-history';
 import {inGitWorkTree} from './plugins/policy-history/git';
 import {readSiteFacts, type EmailKey} from './src/config/site';
-import {BOOT_SCRIPT} from './src/config/bootScript';
+import {BOOT_SCRIPT} from './src/browser/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
 import {readLaunchCheckMode} from './src/config/launchCheck';
 import {ROUTES} from './src/data/routes';

@@ -2,7 +2,7 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {getHtmlMinifier, type HtmlMinifier} from '@docusaurus/bundler';
 import type {HtmlTagObject, HtmlTags, Plugin, Props} from '@docusaurus/types';
-import {BOOT_SCRIPT} from '../../src/config/bootScript';
+import {BOOT_SCRIPT} from '../../src/browser/bootScript';
 import {headerFiles, SETTINGS_FILE} from './headerFiles.mjs';
 
 export type Options = {
@@ -20,7 +20,7 @@ type NamedScript = {name: string; source: string};
  */
 function allowedInlineScripts(plugins: Props['plugins']): NamedScript[] {
   return [
-    {name: 'the boot script (src/config/bootScript.ts)', source: BOOT_SCRIPT},
+    {name: 'the boot script (src/browser/bootScript.ts)', source: BOOT_SCRIPT},
     {
       name: "Docusaurus' theme script (colour mode and ?docusaurus-data-* attributes)",
       source: themeScript(plugins),

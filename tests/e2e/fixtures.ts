@@ -1,4 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {STORED, type StoredName} from '@site/src/browser/storage';
 import {PIXEL_PNG, standInForCrisp} from './crispStandIn';
 import {startCrispRelay} from './crispRelay';
 
@@ -54,7 +55,7 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
       route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
     );
     if (!showSplash) {
-      await page.addInitScript(() => window.sessionStorage.setItem('splash-seen', '1'));
+      await storeBeforeLoad(page, 'splashSeen', '1');
     }
     await use(page);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
@@ -114,6 +115,22 @@ export async function breakStorage(page: Page): Promise<void> {
     Storage.prototype.setItem = fail;
     Storage.prototype.removeItem = fail;
   });
+}
+
+/** Stores `value` under the site's key `name` before any of the page's scripts run. */
+export async function storeBeforeLoad(page: Page, name: StoredName, value: string): Promise<void> {
+  const {storage, key} = STORED[name];
+  await page.addInitScript((item) => window[item.storage].setItem(item.key, item.value), {
+    storage,
+    key,
+    value,
+  });
+}
+
+/** What the page keeps under the site's key `name`. */
+export async function readStoredIn(page: Page, name: StoredName): Promise<string | null> {
+  const {storage, key} = STORED[name];
+  return page.evaluate((item) => window[item.storage].getItem(item.key), {storage, key});
 }
 
 /** Opens a path and waits until React has hydrated it. */

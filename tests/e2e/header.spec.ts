@@ -1,6 +1,6 @@
 import type {Locator} from '@playwright/test';
 import {CONTACT_LINK, MENU_LINKS} from '@site/src/data/navigation';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, readStoredIn, storeBeforeLoad} from './fixtures';
 import {
   chooseTheme,
   gotoBeforeHydration,
@@ -143,7 +143,7 @@ test.describe('given the header', () => {
     await expect(group).toBeHidden();
     await expect(themeButton(page)).toBeFocused();
     await expect(themeButton(page)).toHaveAccessibleName('Theme: Dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await readStoredIn(page, 'theme')).toBe('dark');
 
     // Opening one header panel closes the other.
     await page.keyboard.press('Space');
@@ -226,7 +226,7 @@ test.describe('given the header', () => {
       await expect(themeChoice(page, 'Dark')).toBeChecked();
       await expect(themeChoice(page, 'Dark')).toBeFocused();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      expect(await readStoredIn(page, 'theme')).toBe('dark');
       await page.keyboard.press('ArrowDown');
       await expect(themeChoice(page, 'System')).toBeChecked();
       await page.keyboard.press('Escape');
@@ -237,7 +237,7 @@ test.describe('given the header', () => {
     test('the theme trigger already shows the stored choice, and keeps showing the current one', async ({
       page,
     }) => {
-      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await storeBeforeLoad(page, 'theme', 'dark');
       const hydrate = await gotoBeforeHydration(page, '/');
       const banner = page.getByRole('banner');
       // The drawing the trigger shows, and the one beside each choice in the panel.

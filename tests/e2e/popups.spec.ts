@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, creepUntil, pageTime, runUntil} from './fixtures';
+import {test, expect, creepUntil, pageTime, readStoredIn, runUntil} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
 
 // The social-proof pop-ups (SPEC section 7), against the production build with a
@@ -243,7 +243,7 @@ test.describe('given the social-proof pop-ups', () => {
     await hires.getByRole('button', {name: 'Stop showing these'}).click();
     await expect(region).toHaveCount(0);
     await expect(projects).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('social-proof-stopped'))).toBe('1');
+    expect(await readStoredIn(page, 'socialProofStopped')).toBe('1');
     await runUntil(page, 60_000);
     await expect(region).toHaveCount(0);
 

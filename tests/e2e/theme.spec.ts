@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, breakStorage} from './fixtures';
+import {test, expect, gotoHydrated, breakStorage, readStoredIn, storeBeforeLoad} from './fixtures';
 import {chooseTheme, themeButton, themeChoice} from './headerControls';
 
 const html = (page: Page) => page.locator('html');
@@ -40,11 +40,11 @@ test.describe('given the theme menu', () => {
     await expect(themeChoice(page, 'Dark')).toBeChecked();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await readStoredIn(page, 'theme')).toBe('dark');
 
     await chooseTheme(page, 'System');
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+    expect(await readStoredIn(page, 'theme')).toBe('system');
 
     await chooseTheme(page, 'Light');
     await page.emulateMedia({colorScheme: 'dark'});
@@ -62,7 +62,7 @@ test.describe('given the theme menu', () => {
   test('applies a saved choice before the first paint, with no flash', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await recordFirstPaintTheme(page);
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await storeBeforeLoad(page, 'theme', 'dark');
     await gotoHydrated(page, '/');
     expect(await page.evaluate(() => (window as unknown as {firstTheme: string}).firstTheme)).toBe(
       'dark dark',
@@ -73,7 +73,7 @@ test.describe('given the theme menu', () => {
     test(`falls back to System when storage holds ${JSON.stringify(stored)}`, async ({page}) => {
       await page.emulateMedia({colorScheme: 'dark'});
       await recordFirstPaintTheme(page);
-      await page.addInitScript((value) => localStorage.setItem('theme', value), stored);
+      await storeBeforeLoad(page, 'theme', stored);
       await gotoHydrated(page, '/');
       expect(
         await page.evaluate(() => (window as unknown as {firstTheme: string}).firstTheme),

@@ -1,12 +1,12 @@
 import {useEffect, type ReactNode} from 'react';
-import {SPLASH_MS, SPLASH_STATE_ATTRIBUTE} from '@site/src/config/bootScript';
+import {SPLASH_MS, SPLASH_STATE_ATTRIBUTE} from '@site/src/browser/bootScript';
 import styles from './styles.module.css';
 
 type Props = {brandName: string; onDone: () => void};
 
 /**
  * The intro splash, rendered on the server above the already-painted page. It
- * lasts SPLASH_MS from navigation start: the boot script (src/config/bootScript.ts)
+ * lasts SPLASH_MS from navigation start: the boot script (src/browser/bootScript.ts)
  * hides it by CSS on time, whenever the page hydrates, and this component then
  * takes it out of the page and tells Root (which starts the chat) at the same
  * moment of `performance.now()`. Without JavaScript its own CSS animation ends it.

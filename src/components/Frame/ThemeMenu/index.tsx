@@ -2,7 +2,7 @@ import {useCallback, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
-import {THEME_STORAGE_KEY, type ThemeChoice} from '@site/src/lib/themeChoice';
+import {saveStored, type ThemeChoice} from '@site/src/browser/storage';
 import {HeaderDisclosure} from '../HeaderDisclosure';
 import {HeaderIcon, type Props as HeaderIconProps} from '../HeaderIcon';
 import styles from './styles.module.css';
@@ -13,32 +13,23 @@ const CHOICES: {value: ThemeChoice; label: string; icon: HeaderIconProps['name']
   {value: 'system', label: 'System', icon: 'monitor'},
 ];
 
-function rememberSystem(): void {
-  // Docusaurus forgets the key for "system"; the spec keeps the choice itself.
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, 'system');
-  } catch {
-    // Storage unavailable: the choice lasts for this page only.
-  }
-}
-
 /** Light / Dark / System as a radio group in a header disclosure, on Docusaurus' colour-mode context. */
 export function ThemeMenu(): ReactNode {
   const isBrowser = useIsBrowser();
   const {colorModeChoice, setColorMode} = useColorMode();
+  // theme-common 3.10's setColorMode also takes {persist}, which its type leaves out.
+  const applyChoice: (choice: 'light' | 'dark' | null, options: {persist: boolean}) => void =
+    setColorMode;
   const current: ThemeChoice = colorModeChoice ?? 'system';
   const name = useId();
 
   const choose = useCallback(
     (value: ThemeChoice) => {
-      if (value === 'system') {
-        setColorMode(null);
-        rememberSystem();
-      } else {
-        setColorMode(value);
-      }
+      // Saved here only (src/browser/storage.ts): Docusaurus would drop the key for "system".
+      applyChoice(value === 'system' ? null : value, {persist: false});
+      saveStored('theme', value);
     },
-    [setColorMode],
+    [applyChoice],
   );
 
   // The server renders no choice checked, so a checked one is a click made before hydration.

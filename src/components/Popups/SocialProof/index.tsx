@@ -6,7 +6,7 @@ import {
   projectSubmissionMessage,
 } from '@site/src/data/popups/projectSubmissions';
 import {Popup} from '../Popup';
-import {rememberStopped} from '../stopStorage';
+import {saveStored} from '@site/src/browser/storage';
 import styles from './styles.module.css';
 
 /** True while the browser tab is hidden, so the queues wait instead of running unseen. */
@@ -30,7 +30,7 @@ export function SocialProof(): ReactNode {
   const hidden = usePageHidden();
   const [stopped, setStopped] = useState(false);
   const stop = useCallback(() => {
-    rememberStopped();
+    saveStored('socialProofStopped', '1');
     setStopped(true);
   }, []);
 

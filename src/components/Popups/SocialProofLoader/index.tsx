@@ -1,5 +1,5 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
-import {isStopped} from '../stopStorage';
+import {readStored} from '@site/src/browser/storage';
 
 // The pop-ups and their entries form their own chunk, so no page's first load
 // carries them; this component is all that Root imports. A chunk that fails to
@@ -28,7 +28,10 @@ function whenIdle(callback: () => void): () => void {
  */
 export function SocialProofLoader(): ReactNode {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => (isStopped() ? undefined : whenIdle(() => setWanted(true))), []);
+  useEffect(
+    () => (readStored('socialProofStopped') === '1' ? undefined : whenIdle(() => setWanted(true))),
+    [],
+  );
   return wanted ? (
     <Suspense fallback={null}>
       <SocialProof />

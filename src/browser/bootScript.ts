@@ -1,3 +1,5 @@
+import {STORED} from './storage';
+
 /** How long the intro splash lasts, counted from navigation start (SPEC section 5). */
 export const SPLASH_MS = 2500;
 
@@ -8,14 +10,11 @@ export const SPLASH_MS = 2500;
  */
 export const SPLASH_STATE_ATTRIBUTE = 'data-splash-state';
 
-/** sessionStorage key: set once this tab has played the splash. */
-const SPLASH_SEEN_KEY = 'splash-seen';
-
 /**
  * Runs in <head> before the first paint, ahead of Docusaurus' own theme script.
- * - Mirrors `data-theme` into a `light`/`dark` class on <html>, and repairs a
- *   stored theme that is neither light nor dark (garbage, or "system") by
- *   falling back to the operating system's preference, so there is no flash.
+ * - Mirrors `data-theme` into a `light`/`dark` class on <html>, and turns a
+ *   stored theme that is neither light nor dark (garbage, or "system") into the
+ *   operating system's preference, so there is no flash (see ./storage.ts).
  *   The observer also restores the class when React Helmet rewrites <html class>.
  * - Times the intro splash from navigation start (`performance.now()`), not from
  *   hydration, so a slow device or a late bundle does not lengthen it: it ends
@@ -27,7 +26,8 @@ const SPLASH_SEEN_KEY = 'splash-seen';
  *   script would copy them onto <html>, so a link could set the theme, the
  *   splash's state or `data-route-loading` (the spinner over the page) for
  *   whoever follows it.
- * Kept as plain ES5 text: it is inlined, and the build hashes it into the CSP
+ * Kept as plain ES5 text with its own try/catch, since it cannot import
+ * ./storage.ts: it is inlined, and the build hashes it into the CSP
  * (plugins/security-headers lists it by name).
  */
 export const BOOT_SCRIPT = `(function () {
@@ -48,8 +48,8 @@ export const BOOT_SCRIPT = `(function () {
   new MutationObserver(sync).observe(root, {attributes: true, attributeFilter: ['data-theme', 'class']});
   var seen = false;
   try {
-    seen = window.sessionStorage.getItem('${SPLASH_SEEN_KEY}') === '1';
-    window.sessionStorage.setItem('${SPLASH_SEEN_KEY}', '1');
+    seen = window.${STORED.splashSeen.storage}.getItem('${STORED.splashSeen.key}') === '1';
+    window.${STORED.splashSeen.storage}.setItem('${STORED.splashSeen.key}', '1');
   } catch (e) {}
   function endSplash() {
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'done');
