@@ -1,9 +1,9 @@
 import {fileURLToPath} from 'node:url';
-import type {Config, Plugin} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import policyHistory, {readRequirement, remarkPolicyHistory} from './plugins/policy-history';
 import {inGitWorkTree} from './plugins/policy-history/git';
-import {readSiteFacts, type EmailKey} from './src/config/site';
+import {readSiteFacts, type EmailKey, type SiteCustomFields} from './src/config/site';
 import {BOOT_SCRIPT} from './src/browser/bootScript';
 import {validateFrontMatter} from './src/config/frontMatter';
 import {readLaunchCheckMode} from './src/config/launchCheck';
@@ -13,6 +13,7 @@ import launchCheck from './plugins/launch-check';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
 import trimThemeClassic from './plugins/trim-theme-classic';
+import iconChunk from './plugins/icon-chunk';
 import webManifest from './plugins/web-manifest';
 import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
@@ -43,36 +44,6 @@ function leaderLinks() {
         ]
       : [],
   );
-}
-
-/**
- * The icon map (src/components/Page/Icon) holds every Lucide icon a page may name, so
- * it goes into one "icons" chunk that only the pages showing icons load, and cache
- * across routes. Left alone, it would swell Docusaurus' shared chunk that every route
- * loads, the blog and the legal pages included.
- */
-function iconChunk(): Plugin {
-  return {
-    name: 'icon-chunk',
-    configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {
-            optimization: {
-              splitChunks: {
-                cacheGroups: {
-                  icons: {
-                    test: /[\\/](lucide-react|src[\\/]components[\\/]Page[\\/]Icon)[\\/]/,
-                    name: 'icons',
-                    chunks: 'async',
-                    priority: 60,
-                    enforce: true,
-                  },
-                },
-              },
-            },
-          },
-  };
 }
 
 const config: Config = {
@@ -114,8 +85,7 @@ const config: Config = {
     },
   },
 
-  // buildYear: the footer shows it on the server, then the visitor's own year.
-  customFields: {facts, buildYear: new Date().getFullYear()},
+  customFields: {facts, buildYear: new Date().getFullYear()} satisfies SiteCustomFields,
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
 

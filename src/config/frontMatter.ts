@@ -3,15 +3,8 @@
  * fails the build with the file and the field named.
  */
 
-export const BLOG_CATEGORIES = [
-  'Productivity',
-  'Well-being',
-  'Culture',
-  'Language',
-  'Collaboration',
-] as const;
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+import {BLOG_CATEGORIES} from '../data/blogCategories';
+import {toIsoDate} from '../lib/formatDate';
 
 type FrontMatter = Record<string, unknown>;
 
@@ -20,19 +13,6 @@ export class FrontMatterError extends Error {
     super(`${filePath}: front matter field "${field}" ${problem}`);
     this.name = 'FrontMatterError';
   }
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Front matter dates arrive as strings or, when unquoted in YAML, as Date objects. */
-export function toIsoDate(value: unknown): string | null {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    return value.toISOString().slice(0, 10);
-  }
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  // Rejects dates such as 2025-02-30 that Date would silently roll over.
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
 function requireText(fm: FrontMatter, filePath: string, field: string): string {

@@ -2,7 +2,7 @@
  * Every company fact the site shows lives here, so no page hard-codes an
  * address or a link. `docusaurus.config.ts` reads it once at build time and
  * passes it to the browser through `customFields`; components read it with
- * `useSiteFacts()`.
+ * `useSiteFacts()` (src/hooks).
  */
 
 export type EmailKey = 'careers' | 'partnerships' | 'general' | 'investors' | 'safety' | 'ethics';
@@ -19,6 +19,13 @@ export type SiteFacts = {
   chatSiteKey: string | null;
   /** The illustrative social-proof pop-ups (see README, "Social proof"). */
   socialProofPopups: boolean;
+};
+
+/** What `docusaurus.config.ts` passes to the browser; read with `useSiteCustomFields()`. */
+export type SiteCustomFields = {
+  facts: SiteFacts;
+  /** The footer shows it on the server, then the visitor's own year. */
+  buildYear: number;
 };
 
 /** The shipped defaults. Addresses use the reserved `.example` domain. */

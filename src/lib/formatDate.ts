@@ -1,9 +1,8 @@
 /**
- * Formats calendar dates written in front matter (`2025-10-01`) for display.
- * The date is read and formatted in UTC, so a visitor in Los Angeles sees the
- * same calendar day as one in Singapore.
+ * Calendar dates as written in front matter and data (`2025-10-01`): read and
+ * formatted in UTC, so a visitor in Los Angeles sees the same calendar day as
+ * one in Singapore, and the server renders the same text the browser does.
  */
-import {toIsoDate} from '@site/src/config/frontMatter';
 
 export type MonthStyle = 'long' | 'short';
 
@@ -12,23 +11,29 @@ export type FormatDateOptions = {
   month?: MonthStyle;
 };
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 // An unquoted YAML date reaches the browser as UTC midnight in JSON ("2025-10-01T00:00:00.000Z").
 const UTC_MIDNIGHT = /T00:00:00(?:\.000)?Z$/;
 
+const inUtc = (month: MonthStyle) =>
+  new Intl.DateTimeFormat('en-US', {year: 'numeric', month, day: 'numeric', timeZone: 'UTC'});
+
 const FORMATS: Record<MonthStyle, Intl.DateTimeFormat> = {
-  long: new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }),
-  short: new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }),
+  long: inUtc('long'),
+  short: inUtc('short'),
 };
+
+/** Front matter dates arrive as strings or, when unquoted in YAML, as Date objects. */
+export function toIsoDate(value: unknown): string | null {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) {
+    return value.toISOString().slice(0, 10);
+  }
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  // Rejects dates such as 2025-02-30 that Date would silently roll over.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
 
 /**
  * The `YYYY-MM-DD` form of a front-matter date, given as that string, as a

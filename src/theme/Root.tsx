@@ -1,6 +1,6 @@
 // Wraps the whole app once: state here survives client-side navigation.
 import {useCallback, useState, type ReactNode} from 'react';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {NoticeProvider} from '@site/src/components/Notice';
 import {ChatProvider} from '@site/src/components/Chat';
 import {Splash} from '@site/src/components/Frame/Splash';

@@ -7,7 +7,7 @@ import {DEFAULT_FACTS} from '@site/src/config/site';
 
 let facts: SiteFacts = DEFAULT_FACTS;
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
-  default: () => ({siteConfig: {customFields: {facts}}}),
+  default: () => ({siteConfig: {customFields: {facts, buildYear: 2026}}}),
 }));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => true}));
 

@@ -1,4 +1,4 @@
-import {formatIsoDate, isoDateOf} from '@site/src/lib/formatDate';
+import {formatIsoDate, isoDateOf, toIsoDate} from '@site/src/lib/formatDate';
 
 describe('given a date written in front matter', () => {
   it('formats it with the long month name by default', () => {
@@ -41,4 +41,15 @@ describe('given a visitor in another time zone', () => {
       expect(isoDateOf(new Date(Date.UTC(2025, 0, 1)))).toBe('2025-01-01');
     },
   );
+});
+
+describe('given toIsoDate', () => {
+  it.each([
+    ['2024-02-29', '2024-02-29'],
+    ['2025-02-29', null],
+    ['2025-02-30', null],
+    ['October 1', null],
+  ])('reads %j as %j', (value, expected) => {
+    expect(toIsoDate(value)).toBe(expected);
+  });
 });

@@ -1,9 +1,5 @@
-import {
-  BLOG_CATEGORIES,
-  FrontMatterError,
-  toIsoDate,
-  validateFrontMatter,
-} from '@site/src/config/frontMatter';
+import {FrontMatterError, validateFrontMatter} from '@site/src/config/frontMatter';
+import {BLOG_CATEGORIES} from '@site/src/data/blogCategories';
 
 const LEGAL_FILE = '/site/legal/terms-of-service.mdx';
 const BLOG_FILE = '/site/blog/2025-08-25-time-blocking-for-freelancers.md';
@@ -101,16 +97,5 @@ describe('given a blog article', () => {
 describe('given any other Markdown file', () => {
   it('does not apply the legal or blog rules', () => {
     expect(() => validateFrontMatter({}, '/site/src/pages/about.mdx')).not.toThrow();
-  });
-});
-
-describe('given toIsoDate', () => {
-  it.each([
-    ['2024-02-29', '2024-02-29'],
-    ['2025-02-29', null],
-    ['2025-02-30', null],
-    ['October 1', null],
-  ])('reads %j as %j', (value, expected) => {
-    expect(toIsoDate(value)).toBe(expected);
   });
 });

@@ -1,5 +1,4 @@
 import type {Content} from '@theme/BlogPostPage';
-import type {BlogCategory} from '@site/src/config/frontMatter';
 import {isoDateOf} from '@site/src/lib/formatDate';
 
 /** One blog article as the list page shows it, read from the blog plugin's post metadata. */
@@ -7,7 +6,7 @@ export type BlogArticle = {
   /** The post's permalink: a stable key only, never linked (there are no detail pages). */
   id: string;
   title: string;
-  category: BlogCategory;
+  category: string;
   author: string;
   /** `YYYY-MM-DD`, as written in the front matter. */
   date: string;
@@ -25,7 +24,7 @@ export function toArticle({metadata}: Content): BlogArticle {
   return {
     id: metadata.permalink,
     title: metadata.title,
-    category: frontMatter.category as BlogCategory,
+    category: String(frontMatter.category),
     author: metadata.authors
       .map((author) => author.name)
       .filter(Boolean)

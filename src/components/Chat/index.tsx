@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {chatUnavailable} from '@site/src/data/notices';
 import {useNotice} from '@site/src/components/Notice';
 import {loadCrisp, openCrisp, removeCrisp, type ChatStatus} from './crispLoader';

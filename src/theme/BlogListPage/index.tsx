@@ -11,6 +11,7 @@ import {Section} from '@site/src/components/Page/Section';
 import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
+import {BLOG_CATEGORIES} from '@site/src/data/blogCategories';
 import styles from './styles.module.css';
 
 const DESCRIPTION =
@@ -51,7 +52,7 @@ export default function BlogListPage({items}: Props): ReactNode {
                 </ul>
               </Section>
             </div>
-            <Sidebar recent={articles.slice(0, 3)} />
+            <Sidebar recent={articles.slice(0, 3)} categories={BLOG_CATEGORIES} />
           </div>
         </main>
       </Layout>

@@ -1,5 +1,5 @@
 import {INVEST_REASONS, INVESTOR_UPDATES, REVENUE_SOURCES} from '@site/src/data/investors';
-import {toIsoDate} from '@site/src/config/frontMatter';
+import {toIsoDate} from '@site/src/lib/formatDate';
 import {
   entryName,
   expectCard,

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {BLOG_CATEGORIES} from '@site/src/config/frontMatter';
 import {formatIsoDate} from '@site/src/lib/formatDate';
 import type {BlogArticle} from '../article';
 import {FeatureButton} from '../FeatureButton';
@@ -9,6 +8,7 @@ import styles from './styles.module.css';
 export type Props = {
   /** The newest articles, newest first. */
   recent: readonly BlogArticle[];
+  categories: readonly string[];
 };
 
 /**
@@ -16,7 +16,7 @@ export type Props = {
  * anywhere yet: the search box has no behaviour (and no form, so Enter submits
  * nothing), and the buttons raise the "Feature Not Available" notice.
  */
-export function Sidebar({recent}: Props): ReactNode {
+export function Sidebar({recent, categories}: Props): ReactNode {
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">
       <div className={styles.block}>
@@ -36,7 +36,7 @@ export function Sidebar({recent}: Props): ReactNode {
           Categories
         </Heading>
         <ul className={styles.list}>
-          {BLOG_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li key={category}>
               <FeatureButton>{category}</FeatureButton>
             </li>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {EmailKey} from '@site/src/config/site';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 
 export type Props = {
   /** Which company address to write to (see src/config/site.ts). */

@@ -1,7 +1,6 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {useSiteCustomFields, useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {FOOTER_COLUMNS} from '@site/src/data/navigation';
 import {slugify} from '@site/src/lib/slugify';
 import styles from './styles.module.css';
@@ -10,7 +9,7 @@ const subscribe = () => () => {};
 
 /** The year on the visitor's clock (the build's on the server), so an old build still shows the current one. */
 function useCurrentYear(): number {
-  const buildYear = useDocusaurusContext().siteConfig.customFields!.buildYear as number;
+  const {buildYear} = useSiteCustomFields();
   return useSyncExternalStore(
     subscribe,
     () => new Date().getFullYear(),

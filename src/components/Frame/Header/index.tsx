@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {NavMenu, type Props as NavMenuProps} from '../NavMenu';
 import {ThemeMenu} from '../ThemeMenu';
 import styles from './styles.module.css';

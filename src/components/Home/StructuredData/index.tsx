@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SiteFacts} from '@site/src/config/site';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 
 type JsonLd = Record<string, unknown>;
 

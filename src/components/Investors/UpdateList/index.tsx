@@ -1,14 +1,8 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {InvestorUpdate} from '@site/src/data/investors';
+import {formatIsoDate} from '@site/src/lib/formatDate';
 import styles from './styles.module.css';
-
-// UTC on both sides: the calendar date as written, in every time zone, with no hydration mismatch.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'});
-
-export function formatUpdateDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** Dated investor news as a list, newest first. */
 export function UpdateList({updates}: {updates: readonly InvestorUpdate[]}): ReactNode {
@@ -17,7 +11,7 @@ export function UpdateList({updates}: {updates: readonly InvestorUpdate[]}): Rea
       {updates.map((update) => (
         <li key={`${update.date}-${update.title}`} className={styles.update}>
           <time className={styles.date} dateTime={update.date}>
-            {formatUpdateDate(update.date)}
+            {formatIsoDate(update.date)}
           </time>
           <Heading as="h3" className={styles.title}>
             {update.title}

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {LinkKey} from '@site/src/config/site';
-import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 
 export type Props = {
   /** Which company link to open (see src/config/site.ts). */
