@@ -4,8 +4,10 @@
  *
  * Rotation follows the WAI-ARIA carousel pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): a quote advances every
- * `intervalMs` while the visitor wants it to play and is neither hovering over
- * the carousel nor focused inside it.
+ * `intervalMs` while the visitor wants it to play and the carousel is not held.
+ * `pause()` / `resume()` hold it, as they hold the pop-up scheduler (the
+ * component calls them while the carousel is hovered or focused, see
+ * src/hooks/useHold.ts); after a hold the quote gets its full interval again.
  */
 
 /** The two timer functions the clock needs; `globalThis` by default, so fake timers control it. */
@@ -20,11 +22,9 @@ export type CarouselState = {
   count: number;
   /** The visitor's choice: false after Pause, or from the start under reduced motion. */
   playing: boolean;
-  /** The pointer is over the carousel. */
-  hovered: boolean;
-  /** Keyboard focus is inside the carousel. */
-  focused: boolean;
-  /** The quotes actually advance on their own: playing, and neither hovered nor focused. */
+  /** Between `pause()` and `resume()`: hovered or focused. */
+  held: boolean;
+  /** The quotes actually advance on their own: playing, and not held. */
   rotating: boolean;
 };
 
@@ -32,56 +32,48 @@ export type CarouselClockOptions = {
   count: number;
   /** How long each quote shows while rotating. */
   intervalMs?: number;
-  /** Start with rotation off, as under `prefers-reduced-motion: reduce`. */
-  startPaused?: boolean;
-  /** Called with the new state after every change. */
-  onChange?: (state: CarouselState) => void;
   timers?: Timers;
 };
 
 export type CarouselClock = {
+  /** The same object until something changes, as useSyncExternalStore wants it. */
   getState: () => CarouselState;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+  /** Sets the quotes moving; `startPaused` (under `prefers-reduced-motion: reduce`) waits for Play. */
+  start: (startPaused?: boolean) => void;
   next: () => void;
   previous: () => void;
-  play: () => void;
-  pause: () => void;
-  /** Play when paused, pause when playing (the visible pause/play control). */
+  /** The visitor's choice, from the visible pause/play control. */
+  setPlaying: (playing: boolean) => void;
   toggle: () => void;
-  setHovered: (hovered: boolean) => void;
-  setFocused: (focused: boolean) => void;
-  /** Stops the timer for good (the component unmounted). */
-  dispose: () => void;
+  /** Holds the rotation until `resume()`, which restarts the countdown. */
+  pause: () => void;
+  resume: () => void;
+  /** Stops the timer (the component unmounted); every call waits for `start()` again. */
+  stop: () => void;
 };
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
+/** A clock on the first quote, playing, that does nothing until `start()`. */
 export function createCarouselClock({
   count,
   intervalMs = CAROUSEL_INTERVAL_MS,
-  startPaused = false,
-  onChange,
   timers = globalThis as unknown as Timers,
 }: CarouselClockOptions): CarouselClock {
   if (!Number.isInteger(count) || count < 1) {
     throw new RangeError(`carouselClock: count must be a positive whole number, not ${count}`);
   }
   let index = 0;
-  let playing = !startPaused;
-  let hovered = false;
-  let focused = false;
-  let disposed = false;
+  let playing = true;
+  let held = false;
+  let running = false;
   let timer: unknown = null;
+  const listeners = new Set<() => void>();
 
-  const rotating = (): boolean => playing && !hovered && !focused && !disposed;
-
-  const getState = (): CarouselState => ({
-    index,
-    count,
-    playing,
-    hovered,
-    focused,
-    rotating: rotating(),
-  });
+  const read = (): CarouselState => ({index, count, playing, held, rotating: playing && !held});
+  let state = read();
 
   function stopTimer(): void {
     if (timer !== null) timers.clearTimeout(timer as never);
@@ -89,24 +81,24 @@ export function createCarouselClock({
   }
 
   // Every change restarts the countdown, so a quote the visitor just chose,
-  // or just stopped hovering over, gets its full interval.
+  // or just stopped holding, gets its full interval.
   function restartTimer(): void {
     stopTimer();
-    if (rotating()) timer = timers.setTimeout(advance, intervalMs);
+    if (state.rotating) timer = timers.setTimeout(advance, intervalMs);
   }
 
-  // A call that changes nothing (hovering again, Play while playing) leaves the countdown alone.
+  // A call that changes nothing (a second pause, Play while playing) leaves the countdown alone.
   function update(change: () => void): void {
-    if (disposed) return;
-    const before = getState();
+    if (!running) return;
     change();
-    const after = getState();
+    const after = read();
     const changed = (Object.keys(after) as (keyof CarouselState)[]).some(
-      (key) => after[key] !== before[key],
+      (key) => after[key] !== state[key],
     );
     if (!changed && timer !== null) return;
+    if (changed) state = after;
     restartTimer();
-    if (changed) onChange?.(after);
+    if (changed) listeners.forEach((listener) => listener());
   }
 
   function advance(): void {
@@ -116,10 +108,19 @@ export function createCarouselClock({
     });
   }
 
-  restartTimer();
-
   return {
-    getState,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start(startPaused = false) {
+      if (running) return;
+      running = true;
+      update(() => {
+        playing = !startPaused;
+      });
+    },
     next: () =>
       update(() => {
         index = (index + 1) % count;
@@ -128,29 +129,25 @@ export function createCarouselClock({
       update(() => {
         index = (index - 1 + count) % count;
       }),
-    play: () =>
+    setPlaying: (value) =>
       update(() => {
-        playing = true;
-      }),
-    pause: () =>
-      update(() => {
-        playing = false;
+        playing = value;
       }),
     toggle: () =>
       update(() => {
         playing = !playing;
       }),
-    setHovered: (value) =>
+    pause: () =>
       update(() => {
-        hovered = value;
+        held = true;
       }),
-    setFocused: (value) =>
+    resume: () =>
       update(() => {
-        focused = value;
+        held = false;
       }),
-    dispose: () => {
+    stop: () => {
       stopTimer();
-      disposed = true;
+      running = false;
     },
   };
 }

@@ -9,13 +9,11 @@ describe('given the testimonial carousel clock', () => {
     vi.useRealTimers();
   });
 
-  function startClock(options: {startPaused?: boolean} = {}) {
+  function startClock({startPaused = false} = {}) {
     const changes: CarouselState[] = [];
-    const clock = createCarouselClock({
-      count: 10,
-      onChange: (state) => changes.push(state),
-      ...options,
-    });
+    const clock = createCarouselClock({count: 10});
+    clock.start(startPaused);
+    clock.subscribe(() => changes.push(clock.getState()));
     return {clock, changes};
   }
 
@@ -25,8 +23,7 @@ describe('given the testimonial carousel clock', () => {
       index: 0,
       count: 10,
       playing: true,
-      hovered: false,
-      focused: false,
+      held: false,
       rotating: true,
     });
   });
@@ -48,46 +45,48 @@ describe('given the testimonial carousel clock', () => {
     expect(clock.getState().index).toBe(0);
   });
 
-  it('does not rotate while hovered, and gives the quote a full 5 s after the pointer leaves', () => {
+  it('does not rotate while held (hovered), and gives the quote a full 5 s after it is let go', () => {
     const {clock} = startClock();
     vi.advanceTimersByTime(3000);
-    clock.setHovered(true);
+    clock.pause();
     expect(clock.getState().rotating).toBe(false);
     vi.advanceTimersByTime(20_000);
     expect(clock.getState().index).toBe(0);
-    clock.setHovered(false);
+    clock.resume();
     vi.advanceTimersByTime(4999);
     expect(clock.getState().index).toBe(0);
     vi.advanceTimersByTime(1);
     expect(clock.getState().index).toBe(1);
   });
 
-  it('does not rotate while focus is inside, and resumes when it leaves', () => {
+  it('does not rotate while held (focused), and resumes when let go', () => {
     const {clock} = startClock();
-    clock.setFocused(true);
+    clock.pause();
     vi.advanceTimersByTime(20_000);
-    expect(clock.getState()).toMatchObject({index: 0, playing: true, rotating: false});
-    clock.setFocused(false);
+    expect(clock.getState()).toMatchObject({index: 0, playing: true, held: true, rotating: false});
+    clock.resume();
     vi.advanceTimersByTime(5000);
     expect(clock.getState().index).toBe(1);
   });
 
-  it('stays paused while either hover or focus holds it', () => {
+  it('ignores a second pause, as the pop-up scheduler does', () => {
     const {clock} = startClock();
-    clock.setHovered(true);
-    clock.setFocused(true);
-    clock.setHovered(false);
+    clock.pause();
+    clock.pause();
     vi.advanceTimersByTime(10_000);
     expect(clock.getState().index).toBe(0);
+    clock.resume();
+    vi.advanceTimersByTime(5000);
+    expect(clock.getState().index).toBe(1);
   });
 
   it('stops for good on Pause, and starts again on Play', () => {
     const {clock} = startClock();
-    clock.pause();
+    clock.setPlaying(false);
     expect(clock.getState()).toMatchObject({playing: false, rotating: false});
     vi.advanceTimersByTime(60_000);
     expect(clock.getState().index).toBe(0);
-    clock.play();
+    clock.setPlaying(true);
     vi.advanceTimersByTime(5000);
     expect(clock.getState().index).toBe(1);
   });
@@ -129,29 +128,40 @@ describe('given the testimonial carousel clock', () => {
 
   it('reports only real changes', () => {
     const {clock, changes} = startClock();
-    clock.setHovered(false);
-    clock.play();
+    clock.resume();
+    clock.setPlaying(true);
     expect(changes).toEqual([]);
-    clock.setHovered(true);
-    clock.setHovered(true);
+    clock.pause();
+    clock.pause();
     expect(changes).toHaveLength(1);
   });
 
   it('does not restart the countdown when nothing changed', () => {
     const {clock} = startClock();
     vi.advanceTimersByTime(3000);
-    clock.setFocused(false);
-    clock.play();
+    clock.resume();
+    clock.setPlaying(true);
     vi.advanceTimersByTime(2000);
     expect(clock.getState().index).toBe(1);
   });
 
-  it('stops its timer when disposed', () => {
+  it('stops its timer when stopped, and does nothing until started again', () => {
     const {clock, changes} = startClock();
-    clock.dispose();
+    clock.stop();
     vi.advanceTimersByTime(60_000);
     clock.next();
     expect(changes).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    clock.start();
+    vi.advanceTimersByTime(5000);
+    expect(clock.getState().index).toBe(1);
+  });
+
+  it('does nothing before it starts', () => {
+    const clock = createCarouselClock({count: 10});
+    clock.next();
+    vi.advanceTimersByTime(60_000);
+    expect(clock.getState()).toMatchObject({index: 0, playing: true});
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -164,6 +174,7 @@ describe('given the testimonial carousel clock', () => {
         clearTimeout: () => {},
       },
     });
+    clock.start();
     expect(scheduled.at(-1)?.ms).toBe(5000);
     scheduled.at(-1)?.callback();
     expect(clock.getState().index).toBe(1);

@@ -1,8 +1,8 @@
 import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useHold} from '@site/src/hooks/useHold';
 import {
   createPopupScheduler,
-  type PopupScheduler,
   type PopupTiming,
   type SchedulerClock,
 } from '@site/src/lib/popupScheduler';
@@ -12,7 +12,7 @@ export type Props<T> = {
   /** Names the pop-up for assistive technology, e.g. "New freelancers". */
   label: string;
   entries: readonly T[];
-  /** `firstDelay` counts from page load, not from when this mounts. */
+  /** `firstDelay` counts from page load, not from when this mounts. Read once, with `entries`. */
   timing: PopupTiming;
   message: (entry: T) => string;
   /** True while the tab is hidden: the queue waits and resumes where it was. */
@@ -37,13 +37,9 @@ const browserClock: SchedulerClock = {
  */
 export function Popup<T>({label, entries, timing, message, paused, onStop}: Props<T>): ReactNode {
   const [entry, setEntry] = useState<T | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const scheduler = useRef<PopupScheduler | null>(null);
-  const slot = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const queue = createPopupScheduler({
+  // Created once, on the client only: the pop-ups' chunk loads after hydration.
+  const [scheduler] = useState(() =>
+    createPopupScheduler({
       entries,
       // performance.now() is the time since the page started loading, so the whole
       // rhythm (5 s, 17 s, 29 s ...) counts from there, however late this chunk came.
@@ -51,51 +47,21 @@ export function Popup<T>({label, entries, timing, message, paused, onStop}: Prop
       clock: browserClock,
       random: Math.random,
       onChange: setEntry,
-    });
-    scheduler.current = queue;
-    queue.start();
-    return () => {
-      queue.stop();
-      scheduler.current = null;
-    };
-  }, [entries, timing]);
+    }),
+  );
+  const slot = useRef<HTMLDivElement>(null);
+  // The visitor reading or using a pop-up holds it on screen (WCAG 2.2.1), as a hidden tab does.
+  const release = useHold(slot, scheduler, {alsoWhile: paused});
 
-  // Hover and focus are listened to natively: the slot is not a control, it only
-  // notices that the visitor is reading or using the card inside it.
   useEffect(() => {
-    const element = slot.current;
-    if (!element) return undefined;
-    const listeners: [string, (event: Event) => void][] = [
-      ['mouseenter', () => setHovered(true)],
-      ['mouseleave', () => setHovered(false)],
-      ['focusin', () => setFocused(true)],
-      [
-        'focusout',
-        (event) => {
-          if (!element.contains((event as FocusEvent).relatedTarget as Node | null)) {
-            setFocused(false);
-          }
-        },
-      ],
-    ];
-    for (const [type, listener] of listeners) element.addEventListener(type, listener);
-    return () => {
-      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
-    };
-  }, []);
-
-  // The visitor reading or using a pop-up holds it on screen (WCAG 2.2.1).
-  const held = paused || hovered || focused;
-  useEffect(() => {
-    if (held) scheduler.current?.pause();
-    else scheduler.current?.resume();
-  }, [held]);
+    scheduler.start();
+    return scheduler.stop;
+  }, [scheduler]);
 
   const close = () => {
-    scheduler.current?.close();
+    scheduler.close();
     // The card is gone, so it can no longer be hovered or hold focus.
-    setHovered(false);
-    setFocused(false);
+    release();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
