@@ -4,7 +4,7 @@ import {createShuffleBag, type RandomSource} from './shuffleBag';
  * The timed queue behind one social-proof pop-up. No React and no globals: the
  * clock and the random source come in as arguments, so tests drive both.
  *
- * Rhythm (all in ms of running time, counted from `start()`):
+ * Rhythm (all in ms of running time, which `start(elapsed)` begins at `elapsed`):
  *
  *   firstDelay                     entry 1 appears
  *   firstDelay + n * interval      the entry up hides (n = 1, 2, 3 ...)
@@ -33,7 +33,7 @@ export type SchedulerClock = {
 };
 
 export type PopupTiming = {
-  /** From `start()` to the first appearance; negative when it was due before the pop-up loaded. */
+  /** Running time of the first appearance. */
   firstDelay: number;
   /** From one hide to the next (and from the first appearance to the first hide). */
   interval: number;
@@ -51,7 +51,8 @@ export type PopupSchedulerOptions<T> = {
 };
 
 export type PopupScheduler = {
-  start: () => void;
+  /** `elapsed`: running time already gone, e.g. since page load (0 by default). */
+  start: (elapsed?: number) => void;
   close: () => void;
   pause: () => void;
   resume: () => void;
@@ -127,9 +128,10 @@ export function createPopupScheduler<T>({
   }
 
   return {
-    start() {
+    start(elapsed = 0) {
       if (started || stopped) return;
       started = true;
+      banked = elapsed;
       if (!paused) run();
     },
     close() {

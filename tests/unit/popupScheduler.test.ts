@@ -418,6 +418,25 @@ describe('given the pop-up scheduler', () => {
     ]);
   });
 
+  it('counts its running time from an earlier moment when started with the time already gone', () => {
+    // Loaded 3 s into the page, with the rhythm counted from page load.
+    const changes: Change[] = [];
+    const startedAt = Date.now();
+    createPopupScheduler({
+      entries: ENTRIES,
+      timing: TIMING,
+      clock: fakeClock,
+      random: seededRandom(42),
+      onChange: (entry) => changes.push({at: Date.now() - startedAt, entry}),
+    }).start(3000);
+    vi.advanceTimersByTime(14_500);
+    expect(beats(changes)).toEqual([
+      [2000, 'show'],
+      [14_000, 'hide'],
+      [14_500, 'show'],
+    ]);
+  });
+
   it('refuses a gap that is not shorter than the interval', () => {
     expect(() => startScheduler(ENTRIES, {firstDelay: 5000, interval: 500, gap: 500})).toThrow(
       /gap \(500 ms\) must be shorter than the interval \(500 ms\)/,

@@ -12,7 +12,7 @@ export type Props<T> = {
   /** Names the pop-up for assistive technology, e.g. "New freelancers". */
   label: string;
   entries: readonly T[];
-  /** `firstDelay` counts from page load, not from when this mounts. Read once, with `entries`. */
+  /** Counted from page load, not from when this mounts. Read once, with `entries`. */
   timing: PopupTiming;
   message: (entry: T) => string;
   /** True while the tab is hidden: the queue waits and resumes where it was. */
@@ -37,13 +37,10 @@ const browserClock: SchedulerClock = {
  */
 export function Popup<T>({label, entries, timing, message, paused, onStop}: Props<T>): ReactNode {
   const [entry, setEntry] = useState<T | null>(null);
-  // Created once, on the client only: the pop-ups' chunk loads after hydration.
   const [scheduler] = useState(() =>
     createPopupScheduler({
       entries,
-      // performance.now() is the time since the page started loading, so the whole
-      // rhythm (5 s, 17 s, 29 s ...) counts from there, however late this chunk came.
-      timing: {...timing, firstDelay: timing.firstDelay - performance.now()},
+      timing,
       clock: browserClock,
       random: Math.random,
       onChange: setEntry,
@@ -54,7 +51,9 @@ export function Popup<T>({label, entries, timing, message, paused, onStop}: Prop
   const release = useHold(slot, scheduler, {alsoWhile: paused});
 
   useEffect(() => {
-    scheduler.start();
+    // performance.now() is the time since the page started loading, so the whole
+    // rhythm (5 s, 17 s, 29 s ...) counts from there, however late this chunk came.
+    scheduler.start(performance.now());
     return scheduler.stop;
   }, [scheduler]);
 
