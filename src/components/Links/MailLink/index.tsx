@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {EmailKey} from '@site/src/config/site';
 import {useSiteFacts} from '@site/src/config/useSiteFacts';
+import {mailtoHref} from '@site/src/lib/mailto';
 
 export type Props = {
   /** Which company address to write to (see src/config/site.ts). */
@@ -10,10 +11,6 @@ export type Props = {
   /** Defaults to the address itself. */
   children?: ReactNode;
 };
-
-export function mailtoHref(address: string, subject?: string): string {
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
-}
 
 export function MailLink({to, subject, className, children}: Props): ReactNode {
   const address = useSiteFacts().emails[to];
