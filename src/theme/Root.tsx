@@ -4,7 +4,7 @@ import {useSiteFacts} from '@site/src/config/useSiteFacts';
 import {NoticeProvider} from '@site/src/components/Notice';
 import {ChatProvider} from '@site/src/components/Chat';
 import {Splash} from '@site/src/components/Frame/Splash';
-import {Spinner} from '@site/src/components/Common/Spinner';
+import {Spinner} from '@site/src/components/Frame/Spinner';
 import {SocialProofLoader} from '@site/src/components/Popups/SocialProofLoader';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {

@@ -1,8 +1,8 @@
 /**
- * Stands in for `prism-react-renderer` in the browser bundle (see the
- * plugins/trim-theme-classic). No page of this site
- * shows code, yet theme-classic loads Prism on every page (about 20 KB gzip).
- * A code block a writer adds still renders, as plain unhighlighted text.
+ * Stands in for `prism-react-renderer` in the browser bundle (plugins/trim-theme-classic
+ * points the package here). No page of this site shows code, yet theme-classic loads
+ * Prism on every page (about 20 KB gzip). A code block a writer adds still renders,
+ * as plain unhighlighted text.
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
