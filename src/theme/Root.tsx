@@ -6,6 +6,7 @@ import {ChatProvider} from '@site/src/components/Chat';
 import {Splash} from '@site/src/components/Frame/Splash';
 import {Spinner} from '@site/src/components/Frame/Spinner';
 import {SocialProofLoader} from '@site/src/components/Popups/SocialProofLoader';
+import {chatUnavailable} from '@site/src/data/notices';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {brandName, socialProofPopups} = useSiteFacts();
@@ -13,7 +14,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (
     <NoticeProvider>
-      <ChatProvider enabled={splashDone}>
+      <ChatProvider enabled={splashDone} unavailable={chatUnavailable}>
         {children}
         {socialProofPopups && <SocialProofLoader />}
         {!splashDone && <Splash brandName={brandName} onDone={endSplash} />}

@@ -11,6 +11,7 @@ import {Section} from '@site/src/components/Page/Section';
 import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
+import {FEATURE_NOT_AVAILABLE} from '@site/src/data/notices';
 import styles from './styles.module.css';
 
 const DESCRIPTION =
@@ -38,7 +39,7 @@ export default function BlogListPage({items}: Props): ReactNode {
                   <Heading as="h2" id="featured-article" className={styles.eyebrow}>
                     Featured Article
                   </Heading>
-                  <ArticleCard article={featured} featured />
+                  <ArticleCard article={featured} featured readMore={FEATURE_NOT_AVAILABLE} />
                 </section>
               )}
               <Section title="All Articles">
@@ -51,7 +52,7 @@ export default function BlogListPage({items}: Props): ReactNode {
                 </ul>
               </Section>
             </div>
-            <Sidebar recent={articles.slice(0, 3)} />
+            <Sidebar recent={articles.slice(0, 3)} notice={FEATURE_NOT_AVAILABLE} />
           </div>
         </main>
       </Layout>

@@ -1,8 +1,7 @@
 import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Testimonial} from '@site/src/data/testimonials';
 import {Icon} from '@site/src/components/Page/Icon';
-import {Quote} from '@site/src/components/Page/Quote';
+import {Quote, type Testimonial} from '@site/src/components/Page/Quote';
 import {
   createCarouselClock,
   type CarouselClock,

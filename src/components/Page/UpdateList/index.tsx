@@ -1,7 +1,14 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {InvestorUpdate} from '@site/src/data/investors';
 import styles from './styles.module.css';
+
+/** A dated piece of news, e.g. in "Updates" on /investors. */
+export type Update = {
+  /** The calendar date, written YYYY-MM-DD. */
+  date: string;
+  title: string;
+  summary: string;
+};
 
 // UTC on both sides: the calendar date as written, in every time zone, with no hydration mismatch.
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'});
@@ -11,7 +18,7 @@ export function formatUpdateDate(isoDate: string): string {
 }
 
 /** Dated investor news as a list, newest first. */
-export function UpdateList({updates}: {updates: readonly InvestorUpdate[]}): ReactNode {
+export function UpdateList({updates}: {updates: readonly Update[]}): ReactNode {
   return (
     <ol className={styles.updates}>
       {updates.map((update) => (

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
-import type {FreelancerBenefit} from '@site/src/data/freelancers';
-import {Icon} from '@site/src/components/Page/Icon';
+import {Icon, type IconName} from '@site/src/components/Page/Icon';
 import {ListGrid} from '@site/src/components/Page/ListGrid';
 import styles from './styles.module.css';
+
+/** A benefit of freelancing with us: a decorative icon and one sentence. */
+export type FreelancerBenefit = {icon: IconName; text: string};
 
 /** Icon-and-sentence benefits in a list that runs in two columns on wide screens. */
 export function BenefitList({benefits}: {benefits: readonly FreelancerBenefit[]}): ReactNode {
