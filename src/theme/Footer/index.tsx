@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic: the footer's year comes from the visitor's clock.
+// Ejected from Docusaurus 3.10 theme-classic: the site's footer, its columns from src/data/navigation and its year from the visitor's clock.
 import type {ReactNode} from 'react';
 import {Footer as SiteFooter} from '@site/src/components/Frame/Footer';
 import {FOOTER_COLUMNS} from '@site/src/data/navigation';
