@@ -17,15 +17,16 @@ function edited(file: string, edit: (exports: Record<string, Entry[]>) => Entry)
   return {...module, exports: {...exports, ...edit(exports)}};
 }
 
-/** The module of `file` with entry `position` (from 1) of the list `name` changed. */
+/** The module of `file` with entry `position` (from 1) of the list `name` changed, or given new fields. */
 function entryEdited(
   file: string,
   name: string,
   position: number,
-  change: (entry: Entry) => Entry,
+  change: Entry | ((entry: Entry) => Entry),
 ): ContentModule {
+  const edit = typeof change === 'function' ? change : (entry: Entry) => ({...entry, ...change});
   return edited(file, (exports) => ({
-    [name]: exports[name].map((entry, index) => (index === position - 1 ? change(entry) : entry)),
+    [name]: exports[name].map((entry, index) => (index === position - 1 ? edit(entry) : entry)),
   }));
 }
 
@@ -78,7 +79,7 @@ describe('given a card, quote or entry a writer got wrong', () => {
   it.each([
     [
       'an icon not in the list',
-      entryEdited('about.ts', 'CORE_VALUES', 1, (entry) => ({...entry, icon: 'door-opn'})),
+      entryEdited('about.ts', 'CORE_VALUES', 1, {icon: 'door-opn'}),
       'about.ts: entry 1 (Opportunity): icon is "door-opn", but it must be one of the names in src/components/Page/Icon',
     ],
     [
@@ -104,39 +105,29 @@ describe('given a card, quote or entry a writer got wrong', () => {
     ],
     [
       'text too long for its card',
-      entryEdited('homeServices.ts', 'HOME_SERVICES', 1, (entry) => ({
-        ...entry,
+      entryEdited('homeServices.ts', 'HOME_SERVICES', 1, {
         description: 'A sentence that goes on. '.repeat(7).trim(),
-      })),
+      }),
       'homeServices.ts: entry 1 (Content & Writing): description is 174 characters long; keep it to 160',
     ],
     [
       'text too short',
-      entryEdited('trustSafety.ts', 'TRUST_POINTS', 3, (entry) => ({
-        ...entry,
-        description: 'Call us.',
-      })),
+      entryEdited('trustSafety.ts', 'TRUST_POINTS', 3, {description: 'Call us.'}),
       'trustSafety.ts: trust point 3 (People You Can Reach): description is empty or too short: write at least 40 characters',
     ],
     [
       'spaces around a title',
-      entryEdited('partners.ts', 'PARTNER_REASONS', 2, (entry) => ({...entry, title: ' Original'})),
+      entryEdited('partners.ts', 'PARTNER_REASONS', 2, {title: ' Original'}),
       'partners.ts: reason 2 ( Original): title has spaces at its start or end',
     ],
     [
       'a title used twice',
-      entryEdited('partners.ts', 'PARTNER_TYPES', 2, (entry) => ({
-        ...entry,
-        title: 'Creative & Marketing Agencies',
-      })),
+      entryEdited('partners.ts', 'PARTNER_TYPES', 2, {title: 'Creative & Marketing Agencies'}),
       'partners.ts: partner type 2 (Creative & Marketing Agencies) repeats the title "Creative & Marketing Agencies"',
     ],
     [
       'a story title without its person',
-      entryEdited('impact.ts', 'STORIES', 1, (entry) => ({
-        ...entry,
-        title: 'A Translator in Lima',
-      })),
+      entryEdited('impact.ts', 'STORIES', 1, {title: 'A Translator in Lima'}),
       'impact.ts: story 1 (A Translator in Lima): title should start "Name, Country: ", like "Lucía, Peru: …"',
     ],
     [
@@ -157,20 +148,17 @@ describe('given a card, quote or entry a writer got wrong', () => {
     ],
     [
       'terms not joined by " · "',
-      entryEdited('careers.ts', 'OPENINGS', 4, (entry) => ({...entry, type: 'Freelance, Remote'})),
+      entryEdited('careers.ts', 'OPENINGS', 4, {type: 'Freelance, Remote'}),
       'careers.ts: opening 4 (Voice-over Artist): type is "Freelance, Remote", but it must be parts joined by " · ", like "Freelance · Remote · Part-time"',
     ],
     [
       'initials that are not the name’s',
-      entryEdited('leadership.ts', 'TEAM', 2, (entry) => ({...entry, imageText: 'PX'})),
+      entryEdited('leadership.ts', 'TEAM', 2, {imageText: 'PX'}),
       'leadership.ts: entry 2 (Priyanka Rao): imageText is "PX", but it should be the initials "PR"',
     ],
     [
       'a date that does not exist',
-      entryEdited('investors.ts', 'INVESTOR_UPDATES', 1, (entry) => ({
-        ...entry,
-        date: '2099-02-30',
-      })),
+      entryEdited('investors.ts', 'INVESTOR_UPDATES', 1, {date: '2099-02-30'}),
       'investors.ts: entry 1 (Updated Terms of Service in force): date is "2099-02-30", but it must be a real date written YYYY-MM-DD',
     ],
     [
@@ -190,18 +178,14 @@ describe('given a card, quote or entry a writer got wrong', () => {
     ],
     [
       'a new hire with more than a first name',
-      entryEdited('popups/newHires.ts', 'NEW_HIRES', 2, (entry) => ({
-        ...entry,
-        firstName: 'farhan Ali',
-      })),
+      entryEdited('popups/newHires.ts', 'NEW_HIRES', 2, {firstName: 'farhan Ali'}),
       'popups/newHires.ts: entry 2 (farhan Ali): firstName is "farhan Ali", but it must be a first name only, capitalised',
     ],
     [
       'a job type that says "project"',
-      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, (entry) => ({
-        ...entry,
+      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, {
         jobType: 'logo project',
-      })),
+      }),
       'popups/projectSubmissions.ts: entry 1 (Amara K.): jobType must not include "project" or an article',
     ],
     [
@@ -248,10 +232,7 @@ describe('given a card, quote or entry a writer got wrong', () => {
     ],
     [
       'a last initial with its full stop',
-      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, (entry) => ({
-        ...entry,
-        lastInitial: 'K.',
-      })),
+      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, {lastInitial: 'K.'}),
       [
         'popups/projectSubmissions.ts: entry 1 (Amara K..): lastInitial is "K.", but it must be one capital letter without a full stop',
         'popups/projectSubmissions.ts: entry 1 (Amara K..) reads "Amara K.. submitted a logo design project", not "‹First name› ‹L›. submitted a ‹job type› project"',
@@ -290,10 +271,7 @@ describe('given a leader’s Telegram link', () => {
     expect(problemsIn(none)).toEqual([
       'leadership.ts: TEAM should give exactly one entry a telegram link (now: none)',
     ]);
-    const two = entryEdited('leadership.ts', 'TEAM', 1, (entry) => ({
-      ...entry,
-      telegram: 'https://t.me/adriantan',
-    }));
+    const two = entryEdited('leadership.ts', 'TEAM', 1, {telegram: 'https://t.me/adriantan'});
     expect(problemsIn(two)).toEqual([
       'leadership.ts: TEAM should give exactly one entry a telegram link (now: Adrian Tan, Daniel Okafor)',
     ]);
@@ -370,10 +348,7 @@ describe('given a list that breaks what the spec asks of it', () => {
     ],
     [
       'an opening named twice, so two mail subjects would match',
-      entryEdited('careers.ts', 'OPENINGS', 3, (entry) => ({
-        ...entry,
-        title: 'Graphic Designer',
-      })),
+      entryEdited('careers.ts', 'OPENINGS', 3, {title: 'Graphic Designer'}),
       ['careers.ts: opening 3 (Graphic Designer) repeats the title "Graphic Designer"'],
     ],
     [
