@@ -4,7 +4,7 @@
  * "leadership.ts: entry 3 (Daniel Okafor) has no title".
  */
 import * as z from 'zod';
-import {across, KINDS} from './rules';
+import {across, KINDS, type Rule} from './rules';
 
 /** A module under src/data, its exports and the schema that checks them. */
 export type ContentModule = {
@@ -22,7 +22,7 @@ export function contentModule<Shape extends Record<string, z.ZodType>>(
   file: string,
   exports: object,
   shape: Shape,
-  rule?: Parameters<typeof across<z.ZodObject<Shape>>>[1],
+  rule?: Rule<z.output<z.ZodObject<Shape>>>,
 ): ContentModule {
   const exported = z.strictObject(shape, {
     error: (issue) =>
@@ -83,24 +83,22 @@ function placeOf(module: ContentModule, path: Segment[]): string {
  * A message that starts "must be" says what the value should have been, so the
  * value itself goes before it: `telegram is "t.me/x", but it must be ...`.
  */
-export function describeIssue(module: ContentModule, issue: z.core.$ZodIssue): string {
+function describeIssue(module: ContentModule, issue: z.core.$ZodIssue): string {
   const path = issue.path.filter((key): key is Segment => typeof key !== 'symbol');
   const field = path.length > 1 && typeof path.at(-1) === 'string' ? path.pop() : undefined;
   const place = placeOf(module, path);
   const where = place ? `${module.file}: ${place}` : module.file;
-  const {message} = issue;
+  const {message, input} = issue;
   // A rule's own report carries no value; a field's check on nothing means the field is missing.
-  const missing = issue.code !== 'custom' && issue.input === undefined;
+  const missing = issue.code !== 'custom' && input === undefined;
   const states = message.startsWith('must be ');
+  const hint = states ? ` (it ${message})` : '';
+  const found = states && input !== undefined ? ` is ${JSON.stringify(input)}, but it` : '';
   if (field !== undefined) {
-    if (missing) return `${where} has no ${field}${states ? ` (it ${message})` : ''}`;
-    if (states) return `${where}: ${field} is ${JSON.stringify(issue.input)}, but it ${message}`;
-    return `${where}: ${field} ${message}`;
+    return missing ? `${where} has no ${field}${hint}` : `${where}: ${field}${found} ${message}`;
   }
   if (!place) return `${where}: ${message}`;
-  if (missing) return `${where} is missing${states ? ` (it ${message})` : ''}`;
-  if (states) return `${where} is ${JSON.stringify(issue.input)}, but it ${message}`;
-  return `${where} ${message}`;
+  return missing ? `${where} is missing${hint}` : `${where}${found} ${message}`;
 }
 
 /** Every problem in one module, as sentences; empty when there is none. */

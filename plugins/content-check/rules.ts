@@ -18,10 +18,12 @@ export type Length = {
   min?: number;
   /** Longest allowed length in characters. */
   max?: number;
+  /** The number of sentences, each ending in . ! or ? before a space or the end. */
+  sentences?: number;
 };
 
 /** Copy a writer edits: no stray spaces, finished, without emoji, within the room the page has. */
-export function text({min = 2, max}: Length = {}) {
+export function text({min = 2, max, sentences}: Length = {}) {
   return z.string({error: 'must be text'}).superRefine((value, context) => {
     const problem = (message: string) => context.addIssue({code: 'custom', message});
     const trimmed = value.trim();
@@ -29,6 +31,10 @@ export function text({min = 2, max}: Length = {}) {
     if (trimmed.length < min) problem(`is empty or too short: write at least ${min} characters`);
     if (max !== undefined && trimmed.length > max) {
       problem(`is ${trimmed.length} characters long; keep it to ${max}`);
+    }
+    const found = trimmed.match(/[.!?](?=\s|$)/g)?.length ?? 0;
+    if (sentences !== undefined && found !== sentences) {
+      problem(`should be ${sentences} sentence${sentences === 1 ? '' : 's'}`);
     }
     const unfinished = UNFINISHED.exec(value);
     if (unfinished) problem(`still holds unfinished text ("${unfinished[0]}")`);
@@ -49,14 +55,13 @@ export const isoDate = z
   .string({error: 'must be a date written YYYY-MM-DD'})
   .refine((value) => toIsoDate(value) === value, {error: 'must be a real date written YYYY-MM-DD'});
 
-/** Sentences end in . ! or ? followed by a space or the end of the text. */
-export function sentences(count: number) {
-  return (value: string) => (value.trim().match(/[.!?](?=\s|$)/g)?.length ?? 0) === count;
-}
-
-export function sentencesMessage(count: number): string {
-  return `should be ${count} sentence${count === 1 ? '' : 's'}`;
-}
+/** An entry with a field no component shows: usually a misspelt name. */
+export const fieldsError = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys'
+      ? `has the field ${issue.keys.map((key) => `"${key}"`).join(', ')}, which the page does not use (check its spelling)`
+      : undefined,
+};
 
 /** A card: a decorative icon, a title and a plain-text description. */
 export function card(description: Length, title: Length = {max: 60}) {
@@ -77,24 +82,16 @@ export function testimonial(quote: Length) {
   );
 }
 
-/** An entry with a field no component shows: usually a misspelt name. */
-export const fieldsError = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys'
-      ? `has the field ${issue.keys.map((key) => `"${key}"`).join(', ')}, which the page does not use (check its spelling)`
-      : undefined,
-};
-
 type Report = (message: string, path?: (string | number)[]) => void;
+
+/** A rule across entries: it reports each problem it finds, with the path to the entry or field. */
+export type Rule<T> = (value: T, report: Report) => void;
 
 /**
  * A rule across entries (a count, no repeats, a claim the copy must make). It runs
  * even when an entry has problems of its own, so the writer sees all of them at once.
  */
-export function across<T extends z.ZodType>(
-  schema: T,
-  rule: (value: z.output<T>, report: Report) => void,
-): T {
+export function across<T extends z.ZodType>(schema: T, rule: Rule<z.output<T>>): T {
   return schema.superRefine(
     (value, context) => {
       try {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import * as careers from '../../../src/data/careers';
 import {contentModule} from '../check';
-import {cards, fieldsError, list, sentences, sentencesMessage, testimonial, text} from '../rules';
+import {cards, fieldsError, list, testimonial, text} from '../rules';
 
 const opening = z.strictObject(
   {
@@ -9,7 +9,7 @@ const opening = z.strictObject(
     type: text({max: 50}).regex(/^[^·]+( · [^·]+)+$/, {
       error: 'must be parts joined by " · ", like "Freelance · Remote · Part-time"',
     }),
-    description: text({min: 80, max: 320}).refine(sentences(2), {error: sentencesMessage(2)}),
+    description: text({min: 80, max: 320, sentences: 2}),
   },
   fieldsError,
 );

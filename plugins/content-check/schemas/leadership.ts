@@ -2,7 +2,7 @@ import * as z from 'zod';
 import {linkProblem} from '../../../src/config/site';
 import * as leadership from '../../../src/data/leadership';
 import {contentModule} from '../check';
-import {across, cards, fieldsError, list, sentences, sentencesMessage, text} from '../rules';
+import {across, cards, fieldsError, list, text} from '../rules';
 
 /** A person's own Telegram address: https://t.me/ and a username of 5 to 32 letters, digits or _. */
 const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}$/;
@@ -28,7 +28,7 @@ const member = across(
     {
       name: text({max: 40}),
       title: text({max: 60}),
-      description: text({min: 80, max: 320}).refine(sentences(2), {error: sentencesMessage(2)}),
+      description: text({min: 80, max: 320, sentences: 2}),
       imageText: text({max: 3}),
       telegram: telegram.optional(),
     },

@@ -28,10 +28,7 @@ const link = z.strictObject(
   fieldsError,
 );
 
-const column = z.strictObject(
-  {title: text({max: 30}), links: list('link', link, {unique: ['to']})},
-  fieldsError,
-);
+const column = z.strictObject({title: text({max: 30}), links: list('link', link, {})}, fieldsError);
 
 export default contentModule('navigation.ts', navigation, {
   MENU_LINKS: across(list('link', link, {unique: ['to']}), (links, report) => {
