@@ -5,10 +5,11 @@ import policyHistory, {readRequirement, remarkPolicyHistory} from './plugins/pol
 import {inGitWorkTree} from './plugins/policy-history/git';
 import {readSiteFacts, type EmailKey, type SiteCustomFields} from './src/config/site';
 import {BOOT_SCRIPT} from './src/browser/bootScript';
-import {validateFrontMatter} from './src/config/frontMatter';
 import {readLaunchCheckMode} from './src/config/launchCheck';
 import {ROUTES} from './src/data/routes';
 import {TEAM} from './src/data/leadership';
+import contentCheck from './plugins/content-check';
+import {validateFrontMatter} from './plugins/content-check/frontMatter';
 import launchCheck from './plugins/launch-check';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
@@ -94,6 +95,7 @@ const config: Config = {
   plugins: [
     trimThemeClassic,
     iconChunk,
+    contentCheck(),
     launchCheck({facts, mode: launchCheckMode, contentLinks: leaderLinks()}),
     socialCards({routes: ROUTES}),
     webManifest,

@@ -39,6 +39,48 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },
   },
+  // Layers (README, "Layers"): components get their content as props, and src/lib stays
+  // plain logic that any layer can use.
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@site/)?src/data(/|$)|^(\\.\\./)+data(/|$)',
+              message:
+                'Components do not import src/data: export the type from the component and pass the content in as props from the page or theme file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one exception: the pop-ups load as their own chunk after first paint, and their
+    // entries travel in that chunk, so that no page's first load carries them.
+    files: ['src/components/Popups/SocialProof/index.tsx'],
+    rules: {'no-restricted-imports': 'off'},
+  },
+  {
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message:
+                'src/lib imports nothing outside src/lib: pass what it needs in as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {

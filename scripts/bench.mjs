@@ -12,12 +12,11 @@
 // only figures from the same run compare.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import {connect} from 'node:net';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {hasNginx} from './nginx.mjs';
+import {servedOrigin, waitUntilListening} from './nginx.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -30,7 +29,6 @@ const RUNS = Number(option('runs', '5'));
 const PORT = 4400;
 const BASELINE_PORT = 4401;
 // scripts/serve.mjs serves HTTPS (self-signed) through nginx, plain HTTP without it.
-const SCHEME = hasNginx() ? 'https' : 'http';
 // Third-party weight the budget leaves out: the chat widget and stock photos.
 const EXCLUDED = /client\.crisp\.chat|crisp\.chat|images\.unsplash\.com/;
 const GOALS = {
@@ -54,16 +52,6 @@ function run(command, commandArgs, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
-function listening(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
-
 async function serve(dir, port) {
   const server = spawn(
     'node',
@@ -72,12 +60,13 @@ async function serve(dir, port) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await listening(port)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilListening(port, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
   }
-  server.kill('SIGTERM');
-  throw new Error(`the server on port ${port} did not start`);
+  return server;
 }
 
 /** The middle of the runs that produced a number (a metric Lighthouse could not measure is left out). */
@@ -236,12 +225,12 @@ async function main() {
       servers.push(await serve(await baselineDir(), BASELINE_PORT));
       rows.push([
         '(fresh Docusaurus classic /)',
-        await measure(chrome, `${SCHEME}://127.0.0.1:${BASELINE_PORT}/`),
+        await measure(chrome, `${servedOrigin(BASELINE_PORT)}/`),
       ]);
     }
     for (const route of routes) {
       process.stdout.write(`measuring ${route} ...\n`);
-      rows.push([route, await measure(chrome, `${SCHEME}://127.0.0.1:${PORT}${route}`)]);
+      rows.push([route, await measure(chrome, `${servedOrigin(PORT)}${route}`)]);
     }
   } finally {
     await chrome.kill();

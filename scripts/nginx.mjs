@@ -14,3 +14,28 @@ export function hasNginx() {
 export function redirectPort(httpsPort) {
   return httpsPort + 10;
 }
+
+/** Where `scripts/serve.mjs --port <port>` answers: HTTPS through nginx, else plain HTTP. */
+export function servedOrigin(port) {
+  return `${hasNginx() ? 'https' : 'http'}://127.0.0.1:${port}`;
+}
+
+/** Resolves once something accepts connections on 127.0.0.1:`port`; throws if `server` exits first or 10 s pass. */
+export async function waitUntilListening(port, server) {
+  const {connect} = await import('node:net');
+  const accepts = () =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null)
+      throw new Error(`the server for port ${port} exited (${server.exitCode})`);
+    if (await accepts()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answered on 127.0.0.1:${port}`);
+}

@@ -11,7 +11,7 @@ const themeClassicLib = dirname(
 /**
  * Leaves out of the browser bundles what theme-classic ships and no page of this site uses:
  * - Prism: no page shows code, so `prism-react-renderer` becomes a plain stand-in
- *   (src/components/Common/PlainCode), and the client module that loads Prism's
+ *   (src/components/Page/PlainCode), and the client module that loads Prism's
  *   languages on every page goes;
  * - nprogress, theme-classic's route-loading bar: the site's own spinner
  *   (src/clientModules/routeSpinner.ts) is the one the spec asks for.
@@ -23,7 +23,7 @@ export default function trimThemeClassic(): Plugin {
       resolve: {
         alias: {
           'prism-react-renderer$': fileURLToPath(
-            new URL('../../src/components/Common/PlainCode/index.tsx', import.meta.url),
+            new URL('../../src/components/Page/PlainCode/index.tsx', import.meta.url),
           ),
           [`${join(themeClassicLib, 'prism-include-languages')}$`]: false,
           [`${join(themeClassicLib, 'nprogress')}$`]: false,

@@ -1,11 +1,7 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
-
-/** One of the company's core values on /about. */
-export type CoreValue = CardItem & {icon: IconName; description: string};
+import type {Card} from '@site/src/components/Page/CardList';
 
 /** "Our Core Values" on /about: exactly Opportunity, Authenticity and Innovation. */
-export const CORE_VALUES: CoreValue[] = [
+export const CORE_VALUES: Card[] = [
   {
     icon: 'door-open',
     title: 'Opportunity',

@@ -1,14 +1,9 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
+import type {Card} from '@site/src/components/Page/CardList';
 import type {Opening} from '@site/src/components/Careers/OpeningList';
-import type {Testimonial} from '@site/src/data/testimonials';
+import type {Testimonial} from '@site/src/components/Page/Quote';
 
 /** Copy for the Careers page (/employment). Each card's description is plain text. */
-export type Benefit = CardItem & {icon: IconName; description: string};
-export type ImportantNote = CardItem & {icon: IconName; description: string};
-export type {Opening, Testimonial};
-
-export const BENEFITS: Benefit[] = [
+export const BENEFITS: Card[] = [
   {
     icon: 'piggy-bank',
     title: 'No Upfront Fees',
@@ -125,7 +120,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-export const NOTES: ImportantNote[] = [
+export const NOTES: Card[] = [
   {
     icon: 'shield-check',
     title: 'We Never Ask You to Pay',

@@ -1,12 +1,5 @@
-import type {Testimonial} from '@site/src/data/testimonials';
-import type {IconName} from '@site/src/components/Page/Icon';
-
-/** A benefit in "Why Work With Us?" on /freelancers: a decorative icon and one sentence. */
-export type FreelancerBenefit = {
-  /** A decorative icon beside the text. */
-  icon: IconName;
-  text: string;
-};
+import type {FreelancerBenefit} from '@site/src/components/Careers/BenefitList';
+import type {Testimonial} from '@site/src/components/Page/Quote';
 
 /** "Why Work With Us?": six to eight benefits, shown in two columns. */
 export const FREELANCER_BENEFITS: FreelancerBenefit[] = [

@@ -1,11 +1,7 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
-
-/** A tile in the home page's "Our Services": an icon, a name and one sentence. */
-export type HomeService = CardItem & {icon: IconName; description: string};
+import type {Card} from '@site/src/components/Page/CardList';
 
 /** The six service tiles on the home page, in the order the spec lists them. */
-export const HOME_SERVICES: HomeService[] = [
+export const HOME_SERVICES: Card[] = [
   {
     icon: 'pen-line',
     title: 'Content & Writing',

@@ -1,11 +1,7 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
+import type {Card} from '@site/src/components/Page/CardList';
 
 /** Copy for the Our Impact page. The four figures live in figures.ts, shared with the home page. */
-export type ImpactItem = CardItem & {icon: IconName; description: string};
-export type Story = CardItem & {icon: IconName; description: string};
-
-export const IMPACT_ITEMS: ImpactItem[] = [
+export const IMPACT_ITEMS: Card[] = [
   {
     icon: 'briefcase',
     title: 'Income Without Borders',
@@ -38,7 +34,7 @@ export const IMPACT_ITEMS: ImpactItem[] = [
   },
 ];
 
-export const STORIES: Story[] = [
+export const STORIES: Card[] = [
   {
     icon: 'languages',
     title: 'Lucía, Peru: From Side Income to Lead Translator',

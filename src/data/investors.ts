@@ -1,19 +1,8 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
-
-/** A reason in "Why Invest" or a stream in "Revenue Sources" on /investors. */
-export type InvestorPoint = CardItem & {icon: IconName; description: string};
-
-/** A dated entry in "Updates" on /investors, newest first. */
-export type InvestorUpdate = {
-  /** The calendar date, written YYYY-MM-DD. */
-  date: string;
-  title: string;
-  summary: string;
-};
+import type {Card} from '@site/src/components/Page/CardList';
+import type {Update} from '@site/src/components/Page/UpdateList';
 
 /** "Why Invest": exactly six reasons. */
-export const INVEST_REASONS: InvestorPoint[] = [
+export const INVEST_REASONS: Card[] = [
   {
     icon: 'trending-up',
     title: 'A market over $1.5 trillion by 2030',
@@ -53,7 +42,7 @@ export const INVEST_REASONS: InvestorPoint[] = [
 ];
 
 /** "Revenue Sources": exactly the three streams the company reports. */
-export const REVENUE_SOURCES: InvestorPoint[] = [
+export const REVENUE_SOURCES: Card[] = [
   {
     icon: 'file-text',
     title: 'Service contracts',
@@ -75,7 +64,7 @@ export const REVENUE_SOURCES: InvestorPoint[] = [
 ];
 
 /** "Updates": dated news for investors, newest first. */
-export const INVESTOR_UPDATES: InvestorUpdate[] = [
+export const INVESTOR_UPDATES: Update[] = [
   {
     date: '2025-10-01',
     title: 'Updated Terms of Service in force',

@@ -1,10 +1,7 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
+import type {Card} from '@site/src/components/Page/CardList';
 import type {TeamMember} from '@site/src/components/Leadership/TeamCard';
 
 /** Copy for the Leadership page. */
-export type {TeamMember};
-export type PhilosophyItem = CardItem & {icon: IconName; description: string};
 
 /** The seven leaders; exactly one offers a Telegram link (a placeholder handle until launch). */
 export const TEAM: TeamMember[] = [
@@ -60,7 +57,7 @@ export const TEAM: TeamMember[] = [
   },
 ];
 
-export const LEADERSHIP_PHILOSOPHY: PhilosophyItem[] = [
+export const LEADERSHIP_PHILOSOPHY: Card[] = [
   {
     icon: 'heart-handshake',
     title: 'Freelancers First',

@@ -1,6 +1,9 @@
+import type {FooterColumn} from '@site/src/components/Frame/Footer';
+import type {MenuLink} from '@site/src/components/Frame/NavMenu';
 import type {RoutePath} from './routes';
 
-export type NavLink = {label: string; to: RoutePath};
+/** A link to one of the site's own routes: a misspelt path fails the type check. */
+type NavLink = MenuLink & {to: RoutePath};
 
 /** The header's navigation menu, in order; Contact Us is shown apart and highlighted. */
 export const MENU_LINKS: NavLink[] = [
@@ -18,7 +21,7 @@ export const MENU_LINKS: NavLink[] = [
 export const CONTACT_LINK: NavLink = {label: 'Contact Us', to: '/contact'};
 
 /** The footer: the menu's pages except Rules & Payments, plus the pages nothing else links to. */
-export const FOOTER_COLUMNS: {title: string; links: NavLink[]}[] = [
+export const FOOTER_COLUMNS: (FooterColumn & {links: NavLink[]})[] = [
   {
     title: 'Company',
     links: [

@@ -1,11 +1,7 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
+import type {Card} from '@site/src/components/Page/CardList';
 
 /** Copy for the Partners page. Each card's description is plain text. */
-export type PartnerType = CardItem & {icon: IconName; description: string};
-export type PartnerReason = CardItem & {icon: IconName; description: string};
-
-export const PARTNER_TYPES: PartnerType[] = [
+export const PARTNER_TYPES: Card[] = [
   {
     icon: 'megaphone',
     title: 'Creative & Marketing Agencies',
@@ -38,7 +34,7 @@ export const PARTNER_TYPES: PartnerType[] = [
   },
 ];
 
-export const PARTNER_REASONS: PartnerReason[] = [
+export const PARTNER_REASONS: Card[] = [
   {
     icon: 'users',
     title: 'Talent We Employ and Manage',

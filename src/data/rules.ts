@@ -1,12 +1,9 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
+import type {Card} from '@site/src/components/Page/CardList';
 
 /** Copy for the Rules & Payments page (/rules). Each card's description is plain text. */
-export type WorkRule = CardItem & {icon: IconName; description: string};
-export type PaymentMethod = CardItem & {icon: IconName; description: string};
 
 /** The six work rules, in the order the spec gives them. */
-export const WORK_RULES: WorkRule[] = [
+export const WORK_RULES: Card[] = [
   {
     icon: 'calendar-check',
     title: 'Deliver Complete Work on Time',
@@ -46,7 +43,7 @@ export const WORK_RULES: WorkRule[] = [
 ];
 
 /** The four ways we pay, in the order the spec gives them. */
-export const PAYMENT_METHODS: PaymentMethod[] = [
+export const PAYMENT_METHODS: Card[] = [
   {
     icon: 'landmark',
     title: 'Bank Transfer',

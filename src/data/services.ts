@@ -1,11 +1,7 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
-
-/** A card on /services: an icon, the service's name and what the client receives. */
-export type Service = CardItem & {icon: IconName; description: string};
+import type {Card} from '@site/src/components/Page/CardList';
 
 /** The six services on /services, in the order the spec lists them. */
-export const SERVICES: Service[] = [
+export const SERVICES: Card[] = [
   {
     icon: 'languages',
     title: 'Translation & Localization',

@@ -1,16 +1,10 @@
+import type {Testimonial} from '@site/src/components/Page/Quote';
+
 /**
  * The home page's testimonial carousel: ten short quotes from freelancers.
  * Before going live, each must be a real freelancer's words, used with consent
  * (see README, "Social proof").
  */
-export type Testimonial = {
-  /** First name and initial, as the freelancer agreed to be named. */
-  name: string;
-  country: string;
-  /** One or two sentences; the carousel box is as tall as the longest. */
-  quote: string;
-};
-
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Amara K.',

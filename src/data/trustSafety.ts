@@ -1,12 +1,7 @@
-import type {CardItem} from '@site/src/components/Page/CardList';
-import type {IconName} from '@site/src/components/Page/Icon';
+import type {Card} from '@site/src/components/Page/CardList';
 
 /** Copy for the Trust & Safety page. Each card's description is plain text. */
-export type Safeguard = CardItem & {icon: IconName; description: string};
-export type Policy = CardItem & {icon: IconName; description: string};
-export type TrustPoint = CardItem & {icon: IconName; description: string};
-
-export const SAFEGUARDS: Safeguard[] = [
+export const SAFEGUARDS: Card[] = [
   {
     icon: 'search-check',
     title: 'Manual Review of Every Delivery',
@@ -39,7 +34,7 @@ export const SAFEGUARDS: Safeguard[] = [
   },
 ];
 
-export const ZERO_TOLERANCE_POLICIES: Policy[] = [
+export const ZERO_TOLERANCE_POLICIES: Card[] = [
   {
     icon: 'venetian-mask',
     title: 'Fraud and Impersonation',
@@ -66,7 +61,7 @@ export const ZERO_TOLERANCE_POLICIES: Policy[] = [
   },
 ];
 
-export const TRUST_POINTS: TrustPoint[] = [
+export const TRUST_POINTS: Card[] = [
   {
     icon: 'building',
     title: 'A Registered Company',

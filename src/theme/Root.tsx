@@ -1,11 +1,12 @@
-// Wraps the whole app once: state here survives client-side navigation.
+// Swizzled from Docusaurus 3.10 theme-fallback (whose Root renders only its children): wraps the app once, so what it holds survives client-side navigation.
 import {useCallback, useState, type ReactNode} from 'react';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {NoticeProvider} from '@site/src/components/Notice';
 import {ChatProvider} from '@site/src/components/Chat';
 import {Splash} from '@site/src/components/Frame/Splash';
-import {Spinner} from '@site/src/components/Common/Spinner';
+import {Spinner} from '@site/src/components/Frame/Spinner';
 import {SocialProofLoader} from '@site/src/components/Popups/SocialProofLoader';
+import {chatUnavailable} from '@site/src/data/notices';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {brandName, socialProofPopups} = useSiteFacts();
@@ -13,7 +14,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (
     <NoticeProvider>
-      <ChatProvider enabled={splashDone}>
+      <ChatProvider enabled={splashDone} unavailable={chatUnavailable}>
         {children}
         {socialProofPopups && <SocialProofLoader />}
         {!splashDone && <Splash brandName={brandName} onDone={endSplash} />}

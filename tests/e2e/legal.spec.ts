@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {readSiteFacts, type EmailKey} from '@site/src/config/site';
+import {mailtoHref} from '@site/src/lib/mailto';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const facts = readSiteFacts(process.env);
@@ -119,7 +120,7 @@ test.describe('given the legal texts', () => {
     await gotoHydrated(page, '/modern-slavery-statement');
     await expect(page.getByRole('link', {name: facts.emails.ethics})).toHaveAttribute(
       'href',
-      `mailto:${facts.emails.ethics}?subject=${encodeURIComponent('Modern slavery concern')}`,
+      mailtoHref(facts.emails.ethics, 'Modern slavery concern'),
     );
   });
 });

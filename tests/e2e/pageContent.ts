@@ -5,6 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import type {EmailKey} from '@site/src/config/site';
+import {mailtoHref} from '@site/src/lib/mailto';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectSections, FACTS} from './pageChecks';
 
@@ -25,7 +26,7 @@ export type PageExpectation = {
 
 /** The exact href MailLink writes for this address and subject. */
 export function mailto(to: EmailKey, subject: string): string {
-  return `mailto:${FACTS.emails[to]}?subject=${encodeURIComponent(subject)}`;
+  return mailtoHref(FACTS.emails[to], subject);
 }
 
 async function expectContent(page: Page, expected: PageExpectation): Promise<void> {

@@ -4,10 +4,11 @@
  * policies have one version each, so "What changed" is tested here: the copy
  * lives in the system's temporary folder and its history exists nowhere else.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {dirname, join} from 'node:path';
+import {servedOrigin, waitUntilListening} from '../../scripts/nginx.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
 
 const ROOT = join(__dirname, '../..');
@@ -224,20 +225,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null)
-      throw new Error(`the fixture site's server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the fixture site did not answer at ${url}`);
-}
-
 export type FixtureSite = {url: string; stop: () => Promise<void>};
 
 /** Builds the fixture site (about a minute on a busy machine) and serves it on 127.0.0.1. */
@@ -262,7 +249,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     [join(ROOT, 'scripts/serve.mjs'), '--dir', join(repo.dir, 'build'), '--port', String(port)],
     {stdio: 'ignore'},
   );
-  const url = `http://127.0.0.1:${port}`;
+  const url = servedOrigin(port);
   // A worker that ends without running afterAll (after a failure) still stops the server.
   const stopOnExit = () => {
     server.kill('SIGTERM');
@@ -279,7 +266,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     repo.remove();
   };
   try {
-    await waitUntilServing(url, server);
+    await waitUntilListening(port, server);
   } catch (error) {
     await stop();
     throw error;

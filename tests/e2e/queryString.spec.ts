@@ -70,7 +70,9 @@ test.describe('given a link carrying Docusaurus query parameters', () => {
     test.use({showSplash: true});
 
     test('?docusaurus-data-splash-state=done does not skip the intro splash', async ({page}) => {
-      await page.clock.install();
+      // A paused clock: however slowly the page loads, its 2.5 s cannot run out under the test.
+      await page.clock.install({time: new Date('2026-03-02T09:00:00Z')});
+      await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
       await page.goto('/?docusaurus-data-splash-state=done');
       await expect(page.locator('[data-splash]')).toBeVisible();
       await expect(html(page)).toHaveAttribute('data-splash-state', 'playing');

@@ -4,6 +4,7 @@ import {act, cleanup, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {SiteFacts} from '@site/src/config/site';
 import {DEFAULT_FACTS} from '@site/src/config/site';
+import {chatUnavailable} from '@site/src/data/notices';
 
 let facts: SiteFacts = DEFAULT_FACTS;
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
@@ -29,7 +30,7 @@ beforeEach(async () => {
   }
   tree = (enabled) => (
     <NoticeProvider>
-      <ChatProvider enabled={enabled}>
+      <ChatProvider enabled={enabled} unavailable={chatUnavailable}>
         <LiveChatButton />
       </ChatProvider>
     </NoticeProvider>

@@ -1,4 +1,4 @@
-import {FrontMatterError, validateFrontMatter} from '@site/src/config/frontMatter';
+import {FrontMatterError, validateFrontMatter} from '@site/plugins/content-check/frontMatter';
 import {BLOG_CATEGORIES} from '@site/src/data/blogCategories';
 
 const LEGAL_FILE = '/site/legal/terms-of-service.mdx';
@@ -92,10 +92,54 @@ describe('given a blog article', () => {
     expect(message).toContain(BLOG_FILE);
     expect(message).toContain('"date"');
   });
+
+  it.each([
+    ['image', 'https://example.com/photo.jpg', 'must be an https://images.unsplash.com/ URL'],
+    ['authors', undefined, 'is missing (use a key from blog/authors.yml)'],
+    ['authors', [], 'is missing (use a key from blog/authors.yml)'],
+  ])('names the file and %s when it is %j', (field, value, problem) => {
+    expect(errorFor({...BLOG, [field]: value}, BLOG_FILE)).toBe(
+      `${BLOG_FILE}: front matter field "${field}" ${problem}`,
+    );
+  });
 });
 
-describe('given any other Markdown file', () => {
-  it('does not apply the legal or blog rules', () => {
-    expect(() => validateFrontMatter({}, '/site/src/pages/about.mdx')).not.toThrow();
+describe('given a marketing page', () => {
+  const PAGE_FILE = '/site/src/pages/about.mdx';
+
+  it('accepts a title and a description: the page’s <title> and meta description', () => {
+    const fm = {
+      title: 'About Us',
+      description: 'Why we work as we do.',
+      hide_table_of_contents: true,
+    };
+    expect(() => validateFrontMatter(fm, PAGE_FILE)).not.toThrow();
+  });
+
+  it.each(['title', 'description'])('names the file and %s when it is missing', (field) => {
+    const message = errorFor({title: 'About Us', description: 'Why.', [field]: ''}, PAGE_FILE);
+    expect(message).toBe(`${PAGE_FILE}: front matter field "${field}" is missing or empty`);
+  });
+});
+
+describe('given front matter with several mistakes', () => {
+  it('lists every one, a line each', () => {
+    const message = errorFor(
+      {...BLOG, title: undefined, category: 'Wellness', authors: [], date: '2025-02-30'},
+      BLOG_FILE,
+    );
+    expect(message.split('\n')).toEqual([
+      `${BLOG_FILE}: front matter field "title" is missing or empty`,
+      `${BLOG_FILE}: front matter field "date" is "2025-02-30", which is not a real date written as YYYY-MM-DD`,
+      `${BLOG_FILE}: front matter field "category" is "Wellness"; use one of ${BLOG_CATEGORIES.join(', ')}`,
+      `${BLOG_FILE}: front matter field "authors" is missing (use a key from blog/authors.yml)`,
+    ]);
+  });
+});
+
+describe('given any other file', () => {
+  it('applies none of these rules', () => {
+    expect(() => validateFrontMatter({}, '/site/src/pages/index.tsx')).not.toThrow();
+    expect(() => validateFrontMatter({}, '/site/docs/notes.md')).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {render, screen} from '@testing-library/react';
-import {Highlight} from '@site/src/components/Common/PlainCode';
+import {Highlight} from '@site/src/components/Page/PlainCode';
 
 describe('given a code block without Prism', () => {
   it('renders every line of the code, in order and unhighlighted', () => {

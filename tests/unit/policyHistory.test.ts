@@ -24,7 +24,7 @@ description: 'The terms.'
 effective_date: '${effective}'
 ---
 
-import {MailLink} from '@site/src/components/Common/MailLink';
+import {MailLink} from '@site/src/components/Links/MailLink';
 
 These terms govern your use of the website.
 

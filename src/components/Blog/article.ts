@@ -17,7 +17,7 @@ export type BlogArticle = {
 
 /**
  * Maps a post from the plugin's list props. `category`, `image` and `image_alt`
- * were checked at build time by src/config/frontMatter.ts, so they are present here.
+ * were checked at build time by plugins/content-check/frontMatter.ts, so they are present here.
  */
 export function toArticle({metadata}: Content): BlogArticle {
   const {frontMatter} = metadata;

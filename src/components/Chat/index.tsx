@@ -9,8 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
-import {chatUnavailable} from '@site/src/data/notices';
-import {useNotice} from '@site/src/components/Notice';
+import {useNotice, type NoticeContent} from '@site/src/components/Notice';
 import {loadCrisp, openCrisp, removeCrisp, type ChatStatus} from './crispLoader';
 
 type ChatContextValue = {status: ChatStatus; openChat: () => void};
@@ -26,11 +25,13 @@ export function useChat(): ChatContextValue {
 type Props = {
   /** False until the intro splash has ended: the widget waits for it. */
   enabled: boolean;
+  /** The notice shown when the chat cannot open, naming the address to write to instead. */
+  unavailable: (address: string) => NoticeContent;
   children: ReactNode;
 };
 
 /** Loads the Crisp widget once `enabled`, and removes it when the site's root unmounts. */
-export function ChatProvider({enabled, children}: Props): ReactNode {
+export function ChatProvider({enabled, unavailable, children}: Props): ReactNode {
   const {chatSiteKey, emails} = useSiteFacts();
   const notify = useNotice();
   const [loadResult, setLoadResult] = useState<ChatStatus | null>(null);
@@ -54,12 +55,12 @@ export function ChatProvider({enabled, children}: Props): ReactNode {
         if (!openRequested.current) return;
         openRequested.current = false;
         if (result === 'ready') void openCrisp();
-        else notify(chatUnavailable(emails.general));
+        else notify(unavailable(emails.general));
       });
     return () => {
       active = false;
     };
-  }, [chatSiteKey, enabled, notify, emails.general]);
+  }, [chatSiteKey, enabled, notify, unavailable, emails.general]);
 
   useEffect(() => (chatSiteKey ? removeCrisp : undefined), [chatSiteKey]);
 
@@ -67,11 +68,11 @@ export function ChatProvider({enabled, children}: Props): ReactNode {
     if (status === 'waiting' || status === 'loading') {
       openRequested.current = true;
     } else if (status === 'ready') {
-      openCrisp().catch(() => notify(chatUnavailable(emails.general)));
+      openCrisp().catch(() => notify(unavailable(emails.general)));
     } else {
-      notify(chatUnavailable(emails.general));
+      notify(unavailable(emails.general));
     }
-  }, [status, notify, emails.general]);
+  }, [status, notify, unavailable, emails.general]);
 
   const value = useMemo(() => ({status, openChat}), [status, openChat]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

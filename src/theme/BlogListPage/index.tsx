@@ -12,6 +12,7 @@ import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
 import {BLOG_CATEGORIES} from '@site/src/data/blogCategories';
+import {FEATURE_NOT_AVAILABLE} from '@site/src/data/notices';
 import styles from './styles.module.css';
 
 const DESCRIPTION =
@@ -39,7 +40,7 @@ export default function BlogListPage({items}: Props): ReactNode {
                   <Heading as="h2" id="featured-article" className={styles.eyebrow}>
                     Featured Article
                   </Heading>
-                  <ArticleCard article={featured} featured />
+                  <ArticleCard article={featured} featured readMore={FEATURE_NOT_AVAILABLE} />
                 </section>
               )}
               <Section title="All Articles">
@@ -52,7 +53,11 @@ export default function BlogListPage({items}: Props): ReactNode {
                 </ul>
               </Section>
             </div>
-            <Sidebar recent={articles.slice(0, 3)} categories={BLOG_CATEGORIES} />
+            <Sidebar
+              recent={articles.slice(0, 3)}
+              categories={BLOG_CATEGORIES}
+              notice={FEATURE_NOT_AVAILABLE}
+            />
           </div>
         </main>
       </Layout>

@@ -1,7 +1,7 @@
 // Ejected from Docusaurus 3.10 theme-fallback: shows the site's spinner (and a retry on failure).
 import type {ReactNode} from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';
-import {Spinner} from '@site/src/components/Common/Spinner';
+import {Spinner} from '@site/src/components/Frame/Spinner';
 
 export default function Loading({error, retry, pastDelay}: Props): ReactNode {
   if (error) {

@@ -2,15 +2,18 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import {formatIsoDate} from '@site/src/lib/formatDate';
+import type {NoticeContent} from '@site/src/components/Notice';
+import {NoticeButton} from '@site/src/components/Notice/NoticeButton';
 import type {BlogArticle} from '../article';
 import {ArticleImage} from '../ArticleImage';
-import {FeatureButton} from '../FeatureButton';
 import styles from './styles.module.css';
 
 export type Props = {
   article: BlogArticle;
-  /** The newest article at the top of the page: larger, image loaded first, with Read More. */
+  /** The newest article at the top of the page: larger, image loaded first. */
   featured?: boolean;
+  /** Shows Read More, which raises this notice: the blog has no article pages yet. */
+  readMore?: NoticeContent;
 };
 
 // How wide the photo is shown, so the browser picks a fitting source (see styles.module.css).
@@ -21,7 +24,7 @@ const CARD_SIZES = '(min-width: 997px) 400px, (min-width: 700px) 50vw, 100vw';
  * One article: image, category, title, author, date and excerpt. The title is a plain
  * heading, not a link: the blog has no article pages.
  */
-export function ArticleCard({article, featured = false}: Props): ReactNode {
+export function ArticleCard({article, featured = false, readMore}: Props): ReactNode {
   return (
     <article className={clsx(styles.card, featured && styles.featured)}>
       <ArticleImage
@@ -42,10 +45,12 @@ export function ArticleCard({article, featured = false}: Props): ReactNode {
           <time dateTime={article.date}>{formatIsoDate(article.date, {month: 'short'})}</time>
         </p>
         <p className={clsx(styles.excerpt, !featured && styles.clamped)}>{article.excerpt}</p>
-        {featured && (
-          <FeatureButton variant="primary" className={styles.readMore}>
+        {readMore && (
+          <NoticeButton
+            notice={readMore}
+            className={clsx('button button--primary', styles.readMore)}>
             Read More
-          </FeatureButton>
+          </NoticeButton>
         )}
       </div>
     </article>

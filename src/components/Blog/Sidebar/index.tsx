@@ -1,22 +1,25 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {formatIsoDate} from '@site/src/lib/formatDate';
+import type {NoticeContent} from '@site/src/components/Notice';
+import {NoticeButton} from '@site/src/components/Notice/NoticeButton';
 import type {BlogArticle} from '../article';
-import {FeatureButton} from '../FeatureButton';
 import styles from './styles.module.css';
 
 export type Props = {
   /** The newest articles, newest first. */
   recent: readonly BlogArticle[];
   categories: readonly string[];
+  /** What the category and recent-post buttons say: there are no such pages yet. */
+  notice: NoticeContent;
 };
 
 /**
  * Search, categories and recent posts beside the article list. None of them lead
  * anywhere yet: the search box has no behaviour (and no form, so Enter submits
- * nothing), and the buttons raise the "Feature Not Available" notice.
+ * nothing), and the buttons raise `notice`.
  */
-export function Sidebar({recent, categories}: Props): ReactNode {
+export function Sidebar({recent, categories, notice}: Props): ReactNode {
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">
       <div className={styles.block}>
@@ -38,7 +41,7 @@ export function Sidebar({recent, categories}: Props): ReactNode {
         <ul className={styles.list}>
           {categories.map((category) => (
             <li key={category}>
-              <FeatureButton>{category}</FeatureButton>
+              <NoticeButton notice={notice}>{category}</NoticeButton>
             </li>
           ))}
         </ul>
@@ -50,7 +53,7 @@ export function Sidebar({recent, categories}: Props): ReactNode {
         <ul className={styles.list}>
           {recent.map((article) => (
             <li key={article.id} className={styles.recent}>
-              <FeatureButton>{article.title}</FeatureButton>
+              <NoticeButton notice={notice}>{article.title}</NoticeButton>
               <time className={styles.date} dateTime={article.date}>
                 {formatIsoDate(article.date, {month: 'short'})}
               </time>

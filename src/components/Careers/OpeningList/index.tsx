@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {CardList} from '@site/src/components/Page/CardList';
-import {MailLink} from '@site/src/components/Common/MailLink';
+import {MailLink} from '@site/src/components/Links/MailLink';
 import styles from './styles.module.css';
 
 export type Opening = {

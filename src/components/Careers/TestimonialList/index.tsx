@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Testimonial} from '@site/src/data/testimonials';
-import {Quote} from '@site/src/components/Page/Quote';
+import {Quote, type Testimonial} from '@site/src/components/Page/Quote';
 import {ListGrid} from '@site/src/components/Page/ListGrid';
 import styles from './styles.module.css';
 

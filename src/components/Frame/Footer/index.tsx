@@ -1,9 +1,14 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useSiteCustomFields, useSiteFacts} from '@site/src/hooks/useSiteFacts';
-import {FOOTER_COLUMNS} from '@site/src/data/navigation';
 import {slugify} from '@site/src/lib/slugify';
+import type {MenuLink} from '../NavMenu';
 import styles from './styles.module.css';
+
+/** A titled column of links to the site's own pages. */
+export type FooterColumn = {title: string; links: MenuLink[]};
+
+export type Props = {columns: readonly FooterColumn[]};
 
 const subscribe = () => () => {};
 
@@ -17,7 +22,7 @@ function useCurrentYear(): number {
   );
 }
 
-export function Footer(): ReactNode {
+export function Footer({columns}: Props): ReactNode {
   const {brandName, headquarters, links} = useSiteFacts();
   const year = useCurrentYear();
   return (
@@ -35,7 +40,7 @@ export function Footer(): ReactNode {
             </li>
           </ul>
         </div>
-        {FOOTER_COLUMNS.map((column) => (
+        {columns.map((column) => (
           <nav
             key={column.title}
             aria-labelledby={`footer-${slugify(column.title)}`}

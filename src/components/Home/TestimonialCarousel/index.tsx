@@ -1,8 +1,7 @@
 import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Testimonial} from '@site/src/data/testimonials';
 import {Icon} from '@site/src/components/Page/Icon';
-import {Quote} from '@site/src/components/Page/Quote';
+import {Quote, type Testimonial} from '@site/src/components/Page/Quote';
 import {useHold} from '@site/src/hooks/useHold';
 import {createCarouselClock} from '@site/src/lib/carouselClock';
 import styles from './styles.module.css';

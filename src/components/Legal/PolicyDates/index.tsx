@@ -9,7 +9,8 @@ import styles from './styles.module.css';
  * and Docusaurus shows it at the foot of the page.
  */
 export function PolicyDates(): ReactNode {
-  // Fields of our own are not in Docusaurus' front matter type; src/config/frontMatter.ts checks them.
+  // Fields of our own are not in Docusaurus' front matter type; the build checks them
+  // (plugins/content-check/frontMatter.ts).
   const {effective_date: effectiveDate} = useDoc().frontMatter as {effective_date?: unknown};
   if (typeof effectiveDate !== 'string' && !(effectiveDate instanceof Date)) return null;
   return (

@@ -11,6 +11,9 @@ export type CardItem = {
   description: ReactNode;
 };
 
+/** A card as a data module writes it: an icon, a title and plain text. */
+export type Card = CardItem & {icon: IconName; description: string};
+
 export type Props = {
   items: readonly CardItem[];
   /** Columns on wide screens; cards stack on phones. */

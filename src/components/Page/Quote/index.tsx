@@ -1,7 +1,15 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Testimonial} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
+
+/** A freelancer's words, used with their consent (README, "Social proof"). */
+export type Testimonial = {
+  /** First name and initial, as the freelancer agreed to be named. */
+  name: string;
+  country: string;
+  /** One or two sentences; the carousel box is as tall as the longest. */
+  quote: string;
+};
 
 export type Props = {
   testimonial: Testimonial;

@@ -1,0 +1,72 @@
+/**
+ * The front matter writers edit in legal/, blog/ and src/pages/, checked as
+ * Docusaurus reads each file (markdown.parseFrontMatter in docusaurus.config.ts),
+ * so a typo fails the build with the file and the field named.
+ */
+import * as z from 'zod';
+import {BLOG_CATEGORIES} from '../../src/data/blogCategories';
+import {toIsoDate} from '../../src/lib/formatDate';
+
+const MISSING = 'is missing or empty';
+const NO_AUTHOR = {error: 'is missing (use a key from blog/authors.yml)'};
+
+const text = z
+  .string({error: MISSING})
+  .refine((value) => value.trim() !== '', {error: MISSING, abort: true});
+
+/** Quoted, a date arrives as a string; unquoted, YAML makes it a Date. */
+const date = z.custom((value) => toIsoDate(value) !== null, {
+  error: ({input}) =>
+    input === undefined
+      ? 'is missing (write a date as YYYY-MM-DD)'
+      : `is ${JSON.stringify(input)}, which is not a real date written as YYYY-MM-DD`,
+});
+
+const page = z.object({title: text, description: text});
+
+const legal = page.extend({slug: text, effective_date: date});
+
+const blog = page.extend({
+  image: text.refine((value) => value.startsWith('https://images.unsplash.com/'), {
+    error: 'must be an https://images.unsplash.com/ URL',
+  }),
+  image_alt: text,
+  date,
+  category: z.enum(BLOG_CATEGORIES, {
+    error: ({input}) =>
+      input === undefined
+        ? MISSING
+        : `is "${String(input)}"; use one of ${BLOG_CATEGORIES.join(', ')}`,
+  }),
+  authors: z.union(
+    [z.string().min(1, NO_AUTHOR), z.array(z.unknown()).min(1, NO_AUTHOR)],
+    NO_AUTHOR,
+  ),
+});
+
+export class FrontMatterError extends Error {
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'FrontMatterError';
+  }
+}
+
+/** The rules of the file's folder: legal texts, blog articles, marketing pages. */
+function schemaFor(filePath: string): z.ZodType | undefined {
+  const path = filePath.replace(/\\/g, '/');
+  if (/\/legal\/[^/]+\.mdx?$/.test(path)) return legal;
+  if (/\/blog\/[^/]+\.mdx?$/.test(path)) return blog;
+  if (/\/src\/pages\/[^/]+\.mdx?$/.test(path)) return page;
+  return undefined;
+}
+
+/** Throws a `FrontMatterError` naming the file and each field that is wrong. */
+export function validateFrontMatter(frontMatter: Record<string, unknown>, filePath: string): void {
+  const result = schemaFor(filePath)?.safeParse(frontMatter);
+  if (!result || result.success) return;
+  throw new FrontMatterError(
+    result.error.issues.map(
+      (issue) => `${filePath}: front matter field "${issue.path.join('.')}" ${issue.message}`,
+    ),
+  );
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import * as figures from '../../../src/data/figures';
+import {contentModule} from '../check';
+import {across, fieldsError, icon, list, text} from '../rules';
+
+// SPEC section 6, "Our Impact".
+const SPEC_FIGURES = [
+  '5,000+ Freelancers Hired',
+  '50+ Active Countries',
+  '95% Project Completion',
+  '12-Hour Guaranteed Payments',
+];
+
+const figure = z.strictObject({icon, value: text({max: 12}), label: text({max: 30})}, fieldsError);
+
+export default contentModule('figures.ts', figures, {
+  FIGURES: across(list('figure', figure, {count: 4}), (entries, report) => {
+    const shown = entries.map(({value, label}) => `${value} ${label}`);
+    if (shown.join('\n') !== SPEC_FIGURES.join('\n')) {
+      report(`should show exactly ${SPEC_FIGURES.join(', ')}, in that order`);
+    }
+  }),
+});

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import * as investors from '../../../src/data/investors';
+import {contentModule} from '../check';
+import {across, card, fieldsError, isoDate, list, text} from '../rules';
+
+const update = z.strictObject(
+  {date: isoDate, title: text({max: 80}), summary: text({min: 40, max: 200})},
+  fieldsError,
+);
+
+export default contentModule(
+  'investors.ts',
+  investors,
+  {
+    INVEST_REASONS: list('entry', card({min: 60, max: 220}), {count: 6}),
+    REVENUE_SOURCES: list('entry', card({min: 60, max: 220}, {}), {
+      titles: ['Service contracts', 'Commission on projects', 'Premium enterprise solutions'],
+    }),
+    INVESTOR_UPDATES: across(list('entry', update, {between: [4, 5]}), (entries, report) => {
+      const dates = entries.map((entry) => entry.date);
+      if (dates.join() !== [...dates].sort().reverse().join()) {
+        report('should be in order, newest first');
+      }
+    }),
+  },
+  ({INVEST_REASONS}, report) => {
+    const copy = INVEST_REASONS.map((entry) => `${entry.title} ${entry.description}`).join(' ');
+    if (!/\$1\.5 trillion by 2030/.test(copy)) {
+      report('a reason must say the market is over $1.5 trillion by 2030');
+    }
+    if (!/GDPR/.test(copy)) report('a reason must name GDPR');
+    if (!/PDPA/.test(copy)) report('a reason must name Singapore PDPA');
+  },
+);

@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import {linkProblem} from '../../../src/config/site';
+import * as leadership from '../../../src/data/leadership';
+import {contentModule} from '../check';
+import {across, cards, fieldsError, list, text} from '../rules';
+
+/** A person's own Telegram address: https://t.me/ and a username of 5 to 32 letters, digits or _. */
+const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}$/;
+
+const telegram = z
+  .string({error: 'must be a link (text), or be left out'})
+  .superRefine((value, context) => {
+    const problem = linkProblem(value);
+    const message = problem
+      ? `must be ${problem}`
+      : !TELEGRAM_LINK.test(value) && 'must be a Telegram link such as https://t.me/your_username';
+    if (message) context.addIssue({code: 'custom', input: value, message});
+  });
+
+/** "Mei Lin Chua" → "MC": first and last name. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return `${words[0][0]}${words.length > 1 ? words[words.length - 1][0] : ''}`.toUpperCase();
+}
+
+const member = across(
+  z.strictObject(
+    {
+      name: text({max: 40}),
+      title: text({max: 60}),
+      description: text({min: 80, max: 320, sentences: 2}),
+      imageText: text({max: 3}),
+      telegram: telegram.optional(),
+    },
+    fieldsError,
+  ),
+  ({name, imageText}, report) => {
+    const initials = initialsOf(name);
+    if (imageText !== initials) {
+      report(`is "${imageText}", but it should be the initials "${initials}"`, ['imageText']);
+    }
+  },
+);
+
+export default contentModule('leadership.ts', leadership, {
+  LEADERSHIP_PHILOSOPHY: cards('philosophy item', 4),
+  TEAM: across(list('entry', member, {count: 7, unique: ['name']}), (team, report) => {
+    const linked = team.filter((entry) => entry.telegram).map((entry) => entry.name);
+    if (linked.length !== 1) {
+      report(`should give exactly one entry a telegram link (now: ${linked.join(', ') || 'none'})`);
+    }
+  }),
+});

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import * as navigation from '../../../src/data/navigation';
+import {ROUTES} from '../../../src/data/routes';
+import {across, distinct, fieldsError, list, text} from '../rules';
+import {contentModule} from '../check';
+
+/** SPEC section 5: the menu in order; Contact Us stands apart. The header's browser test reads it too. */
+export const MENU_LABELS = [
+  'About Us',
+  'Leadership',
+  'Careers',
+  'Our Impact',
+  'Partners',
+  'Trust & Safety',
+  'Rules & Payments',
+  'Investors',
+  'Modern Slavery Statement',
+];
+
+// The footer links every page but these once, so no page is orphaned.
+const NOT_IN_FOOTER = ['/', '/rules', '/contact'];
+
+const link = z.strictObject(
+  {
+    label: text({max: 40}),
+    to: z.enum(ROUTES, {error: "must be one of the site's routes in src/data/routes.ts"}),
+  },
+  fieldsError,
+);
+
+const column = z.strictObject({title: text({max: 30}), links: list('link', link, {})}, fieldsError);
+
+export default contentModule('navigation.ts', navigation, {
+  MENU_LINKS: across(list('link', link, {unique: ['to']}), (links, report) => {
+    if (links.map((entry) => entry.label).join('\n') !== MENU_LABELS.join('\n')) {
+      report(`should list exactly ${MENU_LABELS.join(', ')}, in that order`);
+    }
+  }),
+  CONTACT_LINK: link.extend({
+    label: z.literal('Contact Us', {error: 'must be "Contact Us"'}),
+    to: z.literal('/contact', {error: 'must be "/contact"'}),
+  }),
+  FOOTER_COLUMNS: across(list('footer column', column, {}), (columns, report) => {
+    const linked = columns.flatMap((entry) => entry.links.map((target) => target.to));
+    const wanted = ROUTES.filter((route) => !NOT_IN_FOOTER.includes(route));
+    const missing = wanted.filter((route) => !linked.includes(route));
+    const extra = linked.filter((route) => !wanted.includes(route));
+    if (missing.length > 0) report(`should also link ${missing.join(', ')}`);
+    if (extra.length > 0) report(`should not link ${extra.join(', ')}`);
+    distinct(
+      linked,
+      'link to',
+      (route) => route,
+      (message) => report(message),
+    );
+  }),
+});

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react';
+import type {EmailKey} from '@site/src/config/site';
+import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
+import {mailtoHref} from '@site/src/lib/mailto';
+
+export type Props = {
+  /** Which company address to write to (see src/config/site.ts). */
+  to: EmailKey;
+  subject?: string;
+  className?: string;
+  /** Defaults to the address itself. */
+  children?: ReactNode;
+};
+
+export function MailLink({to, subject, className, children}: Props): ReactNode {
+  const address = useSiteFacts().emails[to];
+  return (
+    // A mail link is not navigation: Docusaurus' <Link> would open it in a new tab.
+    // eslint-disable-next-line @docusaurus/no-html-links
+    <a className={className} href={mailtoHref(address, subject)}>
+      {children ?? address}
+    </a>
+  );
+}

@@ -1,0 +1,403 @@
+import contentCheck, {checkContent} from '@site/plugins/content-check';
+import {ContentCheckError, type ContentModule} from '@site/plugins/content-check/check';
+import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
+
+type Entry = Record<string, unknown>;
+
+function moduleOf(file: string): ContentModule {
+  const found = CONTENT_MODULES.find((module) => module.file === file);
+  if (!found) throw new Error(`no schema for ${file}`);
+  return found;
+}
+
+/** The module of `file` as a writer left it: `edit` returns the exports it replaces. */
+function edited(file: string, edit: (exports: Record<string, Entry[]>) => Entry): ContentModule {
+  const module = moduleOf(file);
+  const exports = module.exports as Record<string, Entry[]>;
+  return {...module, exports: {...exports, ...edit(exports)}};
+}
+
+/** The module of `file` with entry `position` (from 1) of the list `name` changed, or given new fields. */
+function entryEdited(
+  file: string,
+  name: string,
+  position: number,
+  change: Entry | ((entry: Entry) => Entry),
+): ContentModule {
+  const edit = typeof change === 'function' ? change : (entry: Entry) => ({...entry, ...change});
+  return edited(file, (exports) => ({
+    [name]: exports[name].map((entry, index) => (index === position - 1 ? edit(entry) : entry)),
+  }));
+}
+
+function without(field: string) {
+  return (entry: Entry): Entry => {
+    const copy = {...entry};
+    delete copy[field];
+    return copy;
+  };
+}
+
+function problemsIn(module: ContentModule): string[] {
+  return checkContent([module]);
+}
+
+describe('given the data modules as shipped', () => {
+  it('finds no problem', () => {
+    expect(checkContent()).toEqual([]);
+  });
+
+  it('lets the build go on (the plugin the build runs, with every module)', async () => {
+    const plugin = contentCheck()();
+    expect(plugin.name).toBe('content-check');
+    await expect(Promise.resolve(plugin.loadContent?.())).resolves.toBeUndefined();
+  });
+});
+
+describe('given a data module with a missing field', () => {
+  const broken = entryEdited('leadership.ts', 'TEAM', 3, without('title'));
+
+  it('names the file, the entry and the field', () => {
+    expect(problemsIn(broken)).toEqual([
+      'leadership.ts: entry 3 (Daniel Okafor) has no title (it must be text)',
+    ]);
+  });
+
+  it('fails the build before bundling, listing every problem in every module', () => {
+    const miscounted = edited('careers.ts', ({BENEFITS}) => ({BENEFITS: BENEFITS.slice(1)}));
+    const plugin = contentCheck([broken, miscounted])();
+    expect(() => plugin.loadContent?.()).toThrow(ContentCheckError);
+    expect(() => plugin.loadContent?.()).toThrow(
+      'Content check: 2 problems in src/data:\n' +
+        '- leadership.ts: entry 3 (Daniel Okafor) has no title (it must be text)\n' +
+        '- careers.ts: BENEFITS has 4 entries, but the page needs exactly 5',
+    );
+  });
+});
+
+describe('given a card, quote or entry a writer got wrong', () => {
+  it.each([
+    [
+      'an icon not in the list',
+      entryEdited('about.ts', 'CORE_VALUES', 1, {icon: 'door-opn'}),
+      'about.ts: entry 1 (Opportunity): icon is "door-opn", but it must be one of the names in src/components/Page/Icon',
+    ],
+    [
+      'no icon',
+      entryEdited('trustSafety.ts', 'SAFEGUARDS', 2, without('icon')),
+      'trustSafety.ts: safeguard 2 (No Upfront Fees, Ever) has no icon (it must be one of the names in src/components/Page/Icon)',
+    ],
+    [
+      'an emoji',
+      entryEdited('testimonials.ts', 'TESTIMONIALS', 1, (entry) => ({
+        ...entry,
+        quote: `${entry.quote} 🎉`,
+      })),
+      'testimonials.ts: entry 1 (Amara K.): quote holds the emoji "🎉": icons are SVGs, chosen by name',
+    ],
+    [
+      'unfinished text',
+      entryEdited('services.ts', 'SERVICES', 2, (entry) => ({
+        ...entry,
+        description: `${entry.description} TODO: prices.`,
+      })),
+      'services.ts: entry 2 (Graphic & Creative Design): description still holds unfinished text ("TODO")',
+    ],
+    [
+      'text too long for its card',
+      entryEdited('homeServices.ts', 'HOME_SERVICES', 1, {
+        description: 'A sentence that goes on. '.repeat(7).trim(),
+      }),
+      'homeServices.ts: entry 1 (Content & Writing): description is 174 characters long; keep it to 160',
+    ],
+    [
+      'text too short',
+      entryEdited('trustSafety.ts', 'TRUST_POINTS', 3, {description: 'Call us.'}),
+      'trustSafety.ts: trust point 3 (People You Can Reach): description is empty or too short: write at least 40 characters',
+    ],
+    [
+      'spaces around a title',
+      entryEdited('partners.ts', 'PARTNER_REASONS', 2, {title: ' Original'}),
+      'partners.ts: reason 2 ( Original): title has spaces at its start or end',
+    ],
+    [
+      'a title used twice',
+      entryEdited('partners.ts', 'PARTNER_TYPES', 2, {title: 'Creative & Marketing Agencies'}),
+      'partners.ts: partner type 2 (Creative & Marketing Agencies) repeats the title "Creative & Marketing Agencies"',
+    ],
+    [
+      'a story title without its person',
+      entryEdited('impact.ts', 'STORIES', 1, {title: 'A Translator in Lima'}),
+      'impact.ts: story 1 (A Translator in Lima): title should start "Name, Country: ", like "Lucía, Peru: …"',
+    ],
+    [
+      'a quote in its own quotation marks',
+      entryEdited('freelancers.ts', 'FREELANCER_TESTIMONIALS', 2, (entry) => ({
+        ...entry,
+        quote: `“${entry.quote}”`,
+      })),
+      'freelancers.ts: entry 2 (Daniel O.): quote must not include its own quotation marks',
+    ],
+    [
+      'an opening of one sentence',
+      entryEdited('careers.ts', 'OPENINGS', 1, (entry) => ({
+        ...entry,
+        description: String(entry.description).split('. ')[0] + '.',
+      })),
+      'careers.ts: opening 1 (Freelance Translator): description should be 2 sentences',
+    ],
+    [
+      'terms not joined by " · "',
+      entryEdited('careers.ts', 'OPENINGS', 4, {type: 'Freelance, Remote'}),
+      'careers.ts: opening 4 (Voice-over Artist): type is "Freelance, Remote", but it must be parts joined by " · ", like "Freelance · Remote · Part-time"',
+    ],
+    [
+      'initials that are not the name’s',
+      entryEdited('leadership.ts', 'TEAM', 2, {imageText: 'PX'}),
+      'leadership.ts: entry 2 (Priyanka Rao): imageText is "PX", but it should be the initials "PR"',
+    ],
+    [
+      'a date that does not exist',
+      entryEdited('investors.ts', 'INVESTOR_UPDATES', 1, {date: '2099-02-30'}),
+      'investors.ts: entry 1 (Updated Terms of Service in force): date is "2099-02-30", but it must be a real date written YYYY-MM-DD',
+    ],
+    [
+      'a work rule that lost the spec’s wording',
+      entryEdited('rules.ts', 'WORK_RULES', 3, (entry) => ({
+        ...entry,
+        description: String(entry.description).replace('typed manually', 'written by you'),
+      })),
+      'rules.ts: rule 3 (No AI-Generated Content): description must keep the wording /typed manually/i',
+    ],
+    [
+      'a notice reworded',
+      edited('notices.ts', ({FEATURE_NOT_AVAILABLE}) => ({
+        FEATURE_NOT_AVAILABLE: {...FEATURE_NOT_AVAILABLE, title: 'Coming Soon'},
+      })),
+      'notices.ts: FEATURE_NOT_AVAILABLE: title is "Coming Soon", but it must be "Feature Not Available"',
+    ],
+    [
+      'a new hire with more than a first name',
+      entryEdited('popups/newHires.ts', 'NEW_HIRES', 2, {firstName: 'farhan Ali'}),
+      'popups/newHires.ts: entry 2 (farhan Ali): firstName is "farhan Ali", but it must be a first name only, capitalised',
+    ],
+    [
+      'a job type that says "project"',
+      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, {
+        jobType: 'logo project',
+      }),
+      'popups/projectSubmissions.ts: entry 1 (Amara K.): jobType must not include "project" or an article',
+    ],
+    [
+      'a route written with capitals',
+      edited('routes.ts', ({ROUTES}) => ({
+        ROUTES: ROUTES.map((route, index) => (index === 1 ? '/About' : route)),
+      })),
+      'routes.ts: route 2 is "/About", but it must be a path such as "/about": lower case, words joined by "-"',
+    ],
+    [
+      'an export the check does not know',
+      edited('figures.ts', () => ({EXTRA_FIGURES: []})),
+      'figures.ts: exports EXTRA_FIGURES, which plugins/content-check/schemas does not check yet',
+    ],
+  ])('reports %s, naming the file, the entry and the field', (_, module, message) => {
+    expect(problemsIn(module)).toEqual([message]);
+  });
+
+  it.each([
+    [
+      'a misspelt field',
+      entryEdited('impact.ts', 'IMPACT_ITEMS', 1, ({description, ...entry}) => ({
+        ...entry,
+        descripton: description,
+      })),
+      [
+        'impact.ts: impact item 1 (Income Without Borders) has no description (it must be text)',
+        'impact.ts: impact item 1 (Income Without Borders) has the field "descripton", which the page does not use (check its spelling)',
+      ],
+    ],
+    [
+      'a link to a page that does not exist',
+      edited('navigation.ts', ({FOOTER_COLUMNS}) => ({
+        FOOTER_COLUMNS: FOOTER_COLUMNS.map((column, index) =>
+          index === 0
+            ? {...column, links: [...(column.links as Entry[]), {label: 'Team', to: '/team'}]}
+            : column,
+        ),
+      })),
+      [
+        'navigation.ts: footer column 1 (Company), link 5 (Team): to is "/team", but it must be one of the site\'s routes in src/data/routes.ts',
+        'navigation.ts: FOOTER_COLUMNS should not link /team',
+      ],
+    ],
+    [
+      'a last initial with its full stop',
+      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, {lastInitial: 'K.'}),
+      [
+        'popups/projectSubmissions.ts: entry 1 (Amara K..): lastInitial is "K.", but it must be one capital letter without a full stop',
+        'popups/projectSubmissions.ts: entry 1 (Amara K..) reads "Amara K.. submitted a logo design project", not "‹First name› ‹L›. submitted a ‹job type› project"',
+      ],
+    ],
+  ])('reports %s with what follows from it', (_, module, messages) => {
+    expect(problemsIn(module)).toEqual(messages);
+  });
+});
+
+describe('given a leader’s Telegram link', () => {
+  it.each([
+    ['not a URL', 't.me/danielokafor', 'an absolute URL such as https://www.example.com'],
+    ['not a web link', 'tg://resolve?domain=danielokafor', 'an http(s) URL'],
+    [
+      'plain http',
+      'http://t.me/danielokafor',
+      'a Telegram link such as https://t.me/your_username',
+    ],
+    [
+      'another site',
+      'https://telegram.example/danielokafor',
+      'a Telegram link such as https://t.me/your_username',
+    ],
+    ['no username', 'https://t.me/', 'a Telegram link such as https://t.me/your_username'],
+    ['a boolean', true, 'a link (text), or be left out'],
+  ])('fails on %s, naming the file, the person and the field', (_, telegram, expected) => {
+    const broken = entryEdited('leadership.ts', 'TEAM', 3, (entry) => ({...entry, telegram}));
+    expect(problemsIn(broken)).toEqual([
+      `leadership.ts: entry 3 (Daniel Okafor): telegram is ${JSON.stringify(telegram)}, but it must be ${expected}`,
+    ]);
+  });
+
+  it('needs exactly one card with a link', () => {
+    const none = entryEdited('leadership.ts', 'TEAM', 3, without('telegram'));
+    expect(problemsIn(none)).toEqual([
+      'leadership.ts: TEAM should give exactly one entry a telegram link (now: none)',
+    ]);
+    const two = entryEdited('leadership.ts', 'TEAM', 1, {telegram: 'https://t.me/adriantan'});
+    expect(problemsIn(two)).toEqual([
+      'leadership.ts: TEAM should give exactly one entry a telegram link (now: Adrian Tan, Daniel Okafor)',
+    ]);
+  });
+});
+
+describe('given a list that breaks what the spec asks of it', () => {
+  it.each([
+    [
+      'one card short',
+      edited('trustSafety.ts', ({ZERO_TOLERANCE_POLICIES}) => ({
+        ZERO_TOLERANCE_POLICIES: ZERO_TOLERANCE_POLICIES.slice(0, 3),
+      })),
+      ['trustSafety.ts: ZERO_TOLERANCE_POLICIES has 3 entries, but the page needs exactly 4'],
+    ],
+    [
+      'too few benefits for two columns',
+      edited('freelancers.ts', ({FREELANCER_BENEFITS}) => ({
+        FREELANCER_BENEFITS: FREELANCER_BENEFITS.slice(0, 5),
+      })),
+      ['freelancers.ts: FREELANCER_BENEFITS has 5 entries; keep between 6 and 8'],
+    ],
+    [
+      'the spec’s services out of order',
+      edited('services.ts', ({SERVICES}) => ({SERVICES: [...SERVICES].reverse()})),
+      [
+        'services.ts: SERVICES must have exactly the titles Translation & Localization, Graphic & Creative Design, Voice-over & Audio, NFT & Digital Art, Technical Writing / Blogging, Custom Requests, in that order',
+      ],
+    ],
+    [
+      'a headline figure changed',
+      edited('figures.ts', ({FIGURES}) => ({
+        FIGURES: FIGURES.map((figure, index) => (index === 2 ? {...figure, value: '90%'} : figure)),
+      })),
+      [
+        'figures.ts: FIGURES should show exactly 5,000+ Freelancers Hired, 50+ Active Countries, 95% Project Completion, 12-Hour Guaranteed Payments, in that order',
+      ],
+    ],
+    [
+      'investor updates oldest first',
+      edited('investors.ts', ({INVESTOR_UPDATES}) => ({
+        INVESTOR_UPDATES: [...INVESTOR_UPDATES].reverse(),
+      })),
+      ['investors.ts: INVESTOR_UPDATES should be in order, newest first'],
+    ],
+    [
+      'reasons to invest without the market size or the compliance',
+      edited('investors.ts', ({INVEST_REASONS}) => ({
+        INVEST_REASONS: INVEST_REASONS.map((entry) => ({
+          ...entry,
+          title: String(entry.title).replace(/\$1\.5 trillion|GDPR|PDPA/g, 'growth'),
+          description: String(entry.description).replace(/\$1\.5 trillion|GDPR|PDPA/g, 'growth'),
+        })),
+      })),
+      [
+        'investors.ts: a reason must say the market is over $1.5 trillion by 2030',
+        'investors.ts: a reason must name GDPR',
+        'investors.ts: a reason must name Singapore PDPA',
+      ],
+    ],
+    [
+      'careers copy that no longer says joining is free',
+      edited('careers.ts', ({BENEFITS, NOTES}) => ({
+        BENEFITS: BENEFITS.map((entry) => ({
+          ...entry,
+          description: String(entry.description).replace('no registration fee', 'a small fee'),
+        })),
+        NOTES: NOTES.map((entry) => ({
+          ...entry,
+          description: String(entry.description).replace('never charges', 'rarely charges'),
+        })),
+      })),
+      ['careers.ts: the benefits or notes must say there are no upfront fees'],
+    ],
+    [
+      'an opening named twice, so two mail subjects would match',
+      entryEdited('careers.ts', 'OPENINGS', 3, {title: 'Graphic Designer'}),
+      ['careers.ts: opening 3 (Graphic Designer) repeats the title "Graphic Designer"'],
+    ],
+    [
+      'the menu missing a page',
+      edited('navigation.ts', ({MENU_LINKS}) => ({MENU_LINKS: MENU_LINKS.slice(1)})),
+      [
+        'navigation.ts: MENU_LINKS should list exactly About Us, Leadership, Careers, Our Impact, Partners, Trust & Safety, Rules & Payments, Investors, Modern Slavery Statement, in that order',
+      ],
+    ],
+    [
+      'the footer leaving a page orphaned',
+      edited('navigation.ts', ({FOOTER_COLUMNS}) => ({
+        FOOTER_COLUMNS: FOOTER_COLUMNS.map((column) => ({
+          ...column,
+          links: (column.links as Entry[]).filter((link) => link.to !== '/blog'),
+        })),
+      })),
+      ['navigation.ts: FOOTER_COLUMNS should also link /blog'],
+    ],
+    [
+      'a route listed twice',
+      edited('routes.ts', ({ROUTES}) => ({ROUTES: [...ROUTES.slice(0, 15), '/about']})),
+      ['routes.ts: route 16 repeats the route "/about"'],
+    ],
+    [
+      'too few new hires, from too few countries, one of them twice',
+      edited('popups/newHires.ts', ({NEW_HIRES}) => ({
+        NEW_HIRES: [...NEW_HIRES.slice(0, 149), NEW_HIRES[0]],
+      })),
+      [
+        'popups/newHires.ts: NEW_HIRES has 150 entries; keep between 240 and 260',
+        'popups/newHires.ts: NEW_HIRES names 30 countries; the spec wants at least 40',
+        'popups/newHires.ts: entry 150 (Wei Ling) repeats the person "Wei Ling from Singapore"',
+      ],
+    ],
+    [
+      'a project submission twice, with too few job types',
+      edited('popups/projectSubmissions.ts', ({PROJECT_SUBMISSIONS}) => ({
+        PROJECT_SUBMISSIONS: [...PROJECT_SUBMISSIONS.slice(0, 29), PROJECT_SUBMISSIONS[0]].map(
+          (entry, index) => (index >= 2 && index < 12 ? {...entry, jobType: 'translation'} : entry),
+        ),
+      })),
+      [
+        'popups/projectSubmissions.ts: PROJECT_SUBMISSIONS offers 19 job types; keep a varied mix of at least 20',
+        'popups/projectSubmissions.ts: entry 30 (Amara K.) repeats the pop-up text "Amara K. submitted a logo design project"',
+        'popups/projectSubmissions.ts: entry 30 (Amara K.) repeats the person "Amara K."',
+      ],
+    ],
+  ])('reports %s', (_, module, messages) => {
+    expect(problemsIn(module)).toEqual(messages);
+  });
+});
