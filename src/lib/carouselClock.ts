@@ -65,15 +65,14 @@ export function createCarouselClock({
   if (!Number.isInteger(count) || count < 1) {
     throw new RangeError(`carouselClock: count must be a positive whole number, not ${count}`);
   }
-  let index = 0;
-  let playing = true;
-  let held = false;
   let running = false;
   let timer: unknown = null;
   const listeners = new Set<() => void>();
-
-  const read = (): CarouselState => ({index, count, playing, held, rotating: playing && !held});
-  let state = read();
+  const withRotation = (next: Omit<CarouselState, 'rotating'>): CarouselState => ({
+    ...next,
+    rotating: next.playing && !next.held,
+  });
+  let state = withRotation({index: 0, count, playing: true, held: false});
 
   function stopTimer(): void {
     if (timer !== null) timers.clearTimeout(timer as never);
@@ -88,10 +87,9 @@ export function createCarouselClock({
   }
 
   // A call that changes nothing (a second pause, Play while playing) leaves the countdown alone.
-  function update(change: () => void): void {
+  function update(change: Partial<Pick<CarouselState, 'index' | 'playing' | 'held'>>): void {
     if (!running) return;
-    change();
-    const after = read();
+    const after = withRotation({...state, ...change});
     const changed = (Object.keys(after) as (keyof CarouselState)[]).some(
       (key) => after[key] !== state[key],
     );
@@ -101,11 +99,11 @@ export function createCarouselClock({
     if (changed) listeners.forEach((listener) => listener());
   }
 
+  const step = (by: number) => update({index: (state.index + by + count) % count});
+
   function advance(): void {
     timer = null;
-    update(() => {
-      index = (index + 1) % count;
-    });
+    step(1);
   }
 
   return {
@@ -117,34 +115,14 @@ export function createCarouselClock({
     start(startPaused = false) {
       if (running) return;
       running = true;
-      update(() => {
-        playing = !startPaused;
-      });
+      update({playing: !startPaused});
     },
-    next: () =>
-      update(() => {
-        index = (index + 1) % count;
-      }),
-    previous: () =>
-      update(() => {
-        index = (index - 1 + count) % count;
-      }),
-    setPlaying: (value) =>
-      update(() => {
-        playing = value;
-      }),
-    toggle: () =>
-      update(() => {
-        playing = !playing;
-      }),
-    pause: () =>
-      update(() => {
-        held = true;
-      }),
-    resume: () =>
-      update(() => {
-        held = false;
-      }),
+    next: () => step(1),
+    previous: () => step(-1),
+    setPlaying: (playing) => update({playing}),
+    toggle: () => update({playing: !state.playing}),
+    pause: () => update({held: true}),
+    resume: () => update({held: false}),
     stop: () => {
       stopTimer();
       running = false;
