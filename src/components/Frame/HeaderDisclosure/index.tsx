@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import {
   useCallback,
   useEffect,
@@ -66,7 +67,7 @@ export function HeaderDisclosure(props: Props): ReactNode {
     <div ref={takeOver} className={styles.root} data-needs-script={props.needsScript || undefined}>
       {/* One name for the header's panels: opening one closes the other, natively. */}
       <details name="header-disclosure">
-        <summary className={styles.trigger} aria-label={props.label}>
+        <summary className={clsx('control-button', styles.trigger)} aria-label={props.label}>
           {props.trigger}
         </summary>
         <div id={panelId} className={styles.panel}>
@@ -128,7 +129,7 @@ function Disclosure({label, trigger, children, panelId, carried}: DisclosureProp
       <button
         ref={triggerRef}
         type="button"
-        className={styles.trigger}
+        className={clsx('control-button', styles.trigger)}
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}

@@ -49,7 +49,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
         <button
           ref={rotationButtonRef}
           type="button"
-          className={styles.control}
+          className={clsx('control-button', styles.control)}
           aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
           onClick={() => clock.toggle()}>
           <Icon name={playing ? 'pause' : 'play'} className={styles.glyph} />
@@ -59,7 +59,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
         </button>
         <button
           type="button"
-          className={styles.control}
+          className={clsx('control-button', styles.control)}
           aria-label="Previous testimonial"
           onClick={() => clock.previous()}>
           <Icon name="chevron-left" className={styles.glyph} />
@@ -69,7 +69,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
         </span>
         <button
           type="button"
-          className={styles.control}
+          className={clsx('control-button', styles.control)}
           aria-label="Next testimonial"
           onClick={() => clock.next()}>
           <Icon name="chevron-right" className={styles.glyph} />
