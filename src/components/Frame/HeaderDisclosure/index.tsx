@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -7,6 +8,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
@@ -38,30 +40,37 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * A header control on the WAI-ARIA disclosure pattern: a button that shows and hides a panel.
  *
  * The server renders a native <details>, which opens without JavaScript and before
- * hydration. Hydration then swaps in the button, keeping the panel open and focus where
- * the visitor left them, so an early click is not lost.
+ * hydration. After hydration the button is swapped in as a low-priority update, so the
+ * swap never lengthens hydration's own tasks; the state is read from the <details> as it
+ * leaves the page, so a click made at any moment before the swap is not lost.
  */
 export function HeaderDisclosure(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  // Null while the native <details> is in charge; after a client-side navigation the button mounts at once.
-  const [carried, setCarried] = useState<Carried | null>(isBrowser ? CLOSED : null);
+  // False while the native <details> is in charge; after a client-side navigation the button mounts at once.
+  const [swapped, setSwapped] = useState(isBrowser);
+  const carried = useRef<Carried>(CLOSED);
   const panelId = useId();
   const {onTakeOver} = props;
 
-  // Runs as hydration commits, before the browser paints again.
+  useEffect(() => startTransition(() => setSwapped(true)), []);
+
+  // Runs as hydration commits, while the panel's controls still hold what was done before it;
+  // its cleanup runs as the swap commits, before the <details> leaves the document.
   const takeOver = useCallback(
     (root: HTMLDivElement | null) => {
-      if (!root) return;
+      if (!root) return undefined;
       onTakeOver?.(root);
-      setCarried({
-        open: root.querySelector('details')!.open,
-        focusIndex: focusables(root).indexOf(document.activeElement as HTMLElement),
-      });
+      return () => {
+        carried.current = {
+          open: root.querySelector('details')!.open,
+          focusIndex: focusables(root).indexOf(document.activeElement as HTMLElement),
+        };
+      };
     },
     [onTakeOver],
   );
 
-  return carried ? (
+  return swapped ? (
     <Disclosure {...props} panelId={panelId} carried={carried} />
   ) : (
     <div ref={takeOver} className={styles.root} data-needs-script={props.needsScript || undefined}>
@@ -78,16 +87,24 @@ export function HeaderDisclosure(props: Props): ReactNode {
   );
 }
 
-type DisclosureProps = Props & {panelId: string; carried: Carried};
+type DisclosureProps = Props & {panelId: string; carried: RefObject<Carried>};
 
 function Disclosure({label, trigger, children, panelId, carried}: DisclosureProps): ReactNode {
-  const [open, setOpen] = useState(carried.open);
+  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
+  // Same commit as the swap, before the browser paints: the panel as the visitor left it.
   useLayoutEffect(() => {
-    if (carried.focusIndex >= 0) focusables(rootRef.current!)[carried.focusIndex]?.focus();
-  }, [carried.focusIndex]);
+    const {open: wasOpen, focusIndex} = carried.current;
+    if (wasOpen) {
+      // Shown at once so focus can land inside; the state follows in the same frame.
+      document.getElementById(panelId)!.hidden = false;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the <details> is read only as it leaves, in this commit
+      setOpen(true);
+    }
+    if (focusIndex >= 0) focusables(rootRef.current!)[focusIndex]?.focus();
+  }, [carried, panelId]);
 
   useEffect(() => {
     if (!open) return undefined;
