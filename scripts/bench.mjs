@@ -83,6 +83,10 @@ async function measure(chrome, url) {
     const bytes = requests
       .filter((request) => !EXCLUDED.test(request.url))
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    if (lhr.runtimeError || lhr.categories.performance.score === 0) {
+      const warnings = [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean);
+      process.stdout.write(`  run ${index + 1}: score ${lhr.categories.performance.score}; ${warnings.join(' ') || 'no warning'}\n`);
+    }
     runs.push({
       details: runDetails(lhr),
       performance: lhr.categories.performance.score * 100,
@@ -121,7 +125,16 @@ function runDetails(lhr) {
       scripting,
       parse: scriptParseCompile,
     }));
+  // Lighthouse's long tasks are simulated (4x CPU) like TBT: each one over 50 ms adds its excess to TBT.
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 6).map(
+    ({url, startTime, duration}) => ({
+      url: url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''),
+      startTime,
+      duration,
+    }),
+  );
   return {
+    longTasks,
     lcpElement: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : 'n/a',
     phases,
     categories,
@@ -176,6 +189,9 @@ function printDetails(rows) {
     );
     console.log(
       `- main thread: ${details.categories.map(([label, time]) => `${label} ${ms(time)}`).join(', ')}`,
+    );
+    console.log(
+      `- long tasks: ${details.longTasks.map((task) => `${task.url} at ${ms(task.startTime)} for ${ms(task.duration)}`).join('; ') || 'none'}`,
     );
     for (const script of details.scripts) {
       console.log(
