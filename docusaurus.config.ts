@@ -15,6 +15,7 @@ import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
 import trimThemeClassic from './plugins/trim-theme-classic';
 import iconChunk from './plugins/icon-chunk';
+import paintFirst, {SSR_TEMPLATE} from './plugins/paint-first';
 import webManifest from './plugins/web-manifest';
 import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
@@ -68,6 +69,7 @@ const config: Config = {
   // The banner's inline script would need its own CSP hash; baseUrl is simply '/'.
   baseUrlIssueBanner: false,
 
+  ssrTemplate: SSR_TEMPLATE,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -94,6 +96,7 @@ const config: Config = {
 
   plugins: [
     trimThemeClassic,
+    paintFirst,
     iconChunk,
     contentCheck(),
     launchCheck({facts, mode: launchCheckMode, contentLinks: leaderLinks()}),
