@@ -92,7 +92,7 @@ const config: Config = {
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
 
-  clientModules: ['./src/clientModules/routeSpinner.ts'],
+  clientModules: ['./src/clientModules/chunkTask.ts', './src/clientModules/routeSpinner.ts'],
 
   plugins: [
     trimThemeClassic,

@@ -16,7 +16,7 @@ import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {servedOrigin, waitUntilListening} from './nginx.mjs';
+import {assertPortFree, servedOrigin, waitUntilListening} from './nginx.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -53,6 +53,7 @@ function run(command, commandArgs, options = {}) {
 }
 
 async function serve(dir, port) {
+  await assertPortFree(port);
   const server = spawn(
     'node',
     [join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)],
@@ -85,7 +86,9 @@ async function measure(chrome, url) {
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     if (lhr.runtimeError || lhr.categories.performance.score === 0) {
       const warnings = [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean);
-      process.stdout.write(`  run ${index + 1}: score ${lhr.categories.performance.score}; ${warnings.join(' ') || 'no warning'}\n`);
+      process.stdout.write(
+        `  run ${index + 1}: score ${lhr.categories.performance.score}; ${warnings.join(' ') || 'no warning'}\n`,
+      );
     }
     runs.push({
       details: runDetails(lhr),
@@ -126,13 +129,13 @@ function runDetails(lhr) {
       parse: scriptParseCompile,
     }));
   // Lighthouse's long tasks are simulated (4x CPU) like TBT: each one over 50 ms adds its excess to TBT.
-  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 6).map(
-    ({url, startTime, duration}) => ({
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 6)
+    .map(({url, startTime, duration}) => ({
       url: url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''),
       startTime,
       duration,
-    }),
-  );
+    }));
   return {
     longTasks,
     lcpElement: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : 'n/a',

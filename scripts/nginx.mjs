@@ -21,20 +21,28 @@ export function servedOrigin(port) {
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:`port`; throws if `server` exits first or 10 s pass. */
-export async function waitUntilListening(port, server) {
+async function accepts(port) {
   const {connect} = await import('node:net');
-  const accepts = () =>
-    new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
     });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** Fails when another server already answers on the port: it, not ours, would be measured. */
+export async function assertPortFree(port) {
+  if (await accepts(port))
+    throw new Error(`127.0.0.1:${port} is already in use: stop the server that holds it first`);
+}
+
+export async function waitUntilListening(port, server) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (server.exitCode !== null)
       throw new Error(`the server for port ${port} exited (${server.exitCode})`);
-    if (await accepts()) return;
+    if (await accepts(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nothing answered on 127.0.0.1:${port}`);
