@@ -329,3 +329,13 @@ test.describe('given JavaScript is disabled', () => {
     ).toHaveCount(3);
   });
 });
+
+test.describe('given the featured photo', () => {
+  test('its host is preconnected from the HTML, and only once', async ({request}) => {
+    const html = await (await request.get('/blog')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link[^>]+rel="?preconnect"?[^>]*>/g)).toEqual([
+      expect.stringMatching(/href="?https:\/\/images\.unsplash\.com"?/),
+    ]);
+  });
+});
