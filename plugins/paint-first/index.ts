@@ -90,25 +90,24 @@ export default function paintFirst(context: LoadContext): Plugin {
         file.endsWith('.html'),
       );
       await Promise.all(
-        pages.map(async (page) => {
-          const pathname = pathnameOf(page);
-          const files = chunksOf(pathname);
-          // Every page, 404 included, matches a route with chunks: none means routes.js is not what this reads.
-          if (files.length === 0)
-            throw new Error(
-              `paint-first: ${page} (${pathname}) matched no route chunks in .docusaurus/routes.js; has its format changed?`,
-            );
-          const metas = files
-            .map(
+        pages.map((page) =>
+          rewriteHtml(join(outDir, page), (html) => {
+            // Only the pages this template rendered: an .html file from static/ is left as it is.
+            if (!SCRIPT_META.test(html)) return html;
+            const pathname = pathnameOf(page);
+            const files = chunksOf(pathname);
+            // Every page, 404 included, matches a route with chunks: none means routes.js is not what this reads.
+            if (files.length === 0)
+              throw new Error(
+                `paint-first: ${page} (${pathname}) matched no route chunks in .docusaurus/routes.js; has its format changed?`,
+              );
+            const metas = files.map(
               (file) =>
                 `<meta name="page-script" content="" data-page-script="${context.baseUrl}${file}">`,
-            )
-            .join('');
-          await rewriteHtml(join(outDir, page), (html) => {
-            if (!SCRIPT_META.test(html)) throw new Error(`${page}: the template named no script.`);
-            return html.replace(SCRIPT_META, (first) => metas + first);
-          });
-        }),
+            );
+            return html.replace(SCRIPT_META, (first) => metas.join('') + first);
+          }),
+        ),
       );
     },
   };

@@ -123,6 +123,15 @@ describe('given the built pages', () => {
     await rm(outDir, {recursive: true, force: true});
   });
 
+  it('leaves an .html file the template did not render as it is', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'paint-first-out-'));
+    const verification = '<html><body>google-site-verification: google1234.html</body></html>';
+    await writeFile(join(outDir, 'google1234.html'), verification);
+    await postBuild(outDir);
+    expect(await readFile(join(outDir, 'google1234.html'), 'utf8')).toBe(verification);
+    await rm(outDir, {recursive: true, force: true});
+  });
+
   it('fails the build, naming the page, when a route page matches no chunks', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'paint-first-out-'));
     // Without the docs plugin's catch-all route, /careers matches only the not-found route.
