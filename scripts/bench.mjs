@@ -78,18 +78,18 @@ const median = (values) => {
 
 async function measure(chrome, url) {
   const runs = [];
-  for (let index = 0; index < RUNS; index += 1) {
+  // A run Lighthouse could not record (e.g. NO_NAVSTART) is said and run again, at most RUNS times over.
+  for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt += 1) {
     const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      const warnings = [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean);
+      process.stdout.write(`  run ${attempt} not counted: ${warnings.join(' ') || 'no score'}\n`);
+      continue;
+    }
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const bytes = requests
       .filter((request) => !EXCLUDED.test(request.url))
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-    if (lhr.runtimeError || lhr.categories.performance.score === 0) {
-      const warnings = [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean);
-      process.stdout.write(
-        `  run ${index + 1}: score ${lhr.categories.performance.score}; ${warnings.join(' ') || 'no warning'}\n`,
-      );
-    }
     runs.push({
       details: runDetails(lhr),
       performance: lhr.categories.performance.score * 100,
@@ -103,6 +103,7 @@ async function measure(chrome, url) {
       kb: bytes / 1024,
     });
   }
+  if (runs.length === 0) throw new Error(`${url}: Lighthouse recorded none of ${2 * RUNS} runs`);
   const keys = Object.keys(runs[0]).filter((key) => key !== 'details');
   const row = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
   const scores = runs.map((r) => r.performance).filter(Number.isFinite);
