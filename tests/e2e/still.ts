@@ -1,0 +1,57 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, storeBeforeLoad} from './fixtures';
+
+/**
+ * A page held still for a picture: the same pixels on every run on this machine.
+ * Used by the screenshot comparisons (screenshots.spec.ts) and the contact sheet
+ * (tests/visual/, `npm run screenshots`), after the pattern of Docusaurus' own
+ * screenshot suite (argos/tests/screenshot.spec.ts): wait for hydration and the
+ * fonts, then hide what is drawn differently each time.
+ */
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The footer's year and anything else read from the clock. */
+const FIXED_TIME = new Date('2026-03-02T09:00:00Z');
+
+/** No motion, no caret, no chat bubble (a third party's, drawn by the stand-in in tests). */
+const STILL_CSS = `
+*, *::before, *::after {
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}
+.crisp-client { display: none !important; }
+`;
+
+/** Before the page loads: the theme chosen, pop-ups stopped for the session, motion reduced. */
+export async function holdStill(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
+  await page.clock.setFixedTime(FIXED_TIME);
+  await storeBeforeLoad(page, 'theme', theme);
+  await storeBeforeLoad(page, 'socialProofStopped', '1');
+}
+
+/** Opens `path` hydrated, with its fonts and images loaded and the still stylesheet applied. */
+export async function gotoStill(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.addStyleTag({content: STILL_CSS});
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // A full-length picture shows the images below the fold too.
+    await Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done);
+              image.addEventListener('error', done);
+            });
+      }),
+    );
+  });
+  await expect(page.locator('html[data-splash-state="done"]')).toHaveCount(1);
+}
