@@ -17,6 +17,7 @@ import trimThemeClassic from './plugins/trim-theme-classic';
 import iconChunk from './plugins/icon-chunk';
 import paintFirst, {SSR_TEMPLATE} from './plugins/paint-first';
 import webManifest from './plugins/web-manifest';
+import brandFont from './plugins/brand-font';
 import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
 import precompressAssets from './plugins/precompress';
@@ -97,6 +98,7 @@ const config: Config = {
   plugins: [
     trimThemeClassic,
     paintFirst,
+    brandFont,
     iconChunk,
     contentCheck(),
     launchCheck({facts, mode: launchCheckMode, contentLinks: leaderLinks()}),
@@ -141,7 +143,14 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {
+          customCss: [
+            './src/css/fonts.css',
+            './src/css/fontFallback.css',
+            './src/css/tokens.css',
+            './src/css/custom.css',
+          ],
+        },
         sitemap: {
           changefreq: null,
           priority: null,

@@ -1,6 +1,6 @@
 /**
  * The brand as the build's images and head tags need it: the colours come from
- * src/css/custom.css and the logo from static/img/logo.svg, the same files the
+ * src/css/tokens.css and the logo from static/img/logo.svg, the same files the
  * pages use, so a change of palette or logo reaches the cards and icons too.
  */
 import {readFileSync} from 'node:fs';
@@ -9,21 +9,21 @@ import {join} from 'node:path';
 export type Brand = {
   /** static/img/logo.svg, as text. */
   logoSvg: string;
-  /** Light theme `--ifm-color-primary`: the logo's teal. */
+  /** Light theme `--color-brand`: the logo's teal. */
   primary: string;
-  /** Dark theme `--ifm-color-primary`: teal that reads on the dark ink. */
+  /** Dark theme `--color-brand`: teal that reads on the dark ink. */
   primaryOnDark: string;
-  /** `--site-footer-background`: the dark ink of the footer and the cards. */
+  /** `--color-ink`: the dark ink of the footer and the cards. */
   ink: string;
-  /** `--site-footer-color`: body text on the ink. */
+  /** `--color-on-ink`: body text on the ink. */
   textOnInk: string;
-  /** Dark theme `--site-accent`: the amber of the logo's underline. */
+  /** Dark theme `--color-sun`: the amber of the logo's underline. */
   accentOnDark: string;
-  /** Dark theme `--ifm-background-surface-color`: the header bar in dark mode. */
+  /** Dark theme `--color-surface`: the header bar in dark mode. */
   darkSurface: string;
 };
 
-const CUSTOM_CSS = 'src/css/custom.css';
+const TOKENS_CSS = 'src/css/tokens.css';
 const BLOCKS = {light: ':root', dark: "[data-theme='dark']"} as const;
 
 /** The custom properties declared directly in one top-level block of a stylesheet. */
@@ -37,21 +37,21 @@ export function cssVariables(css: string, selector: string): Map<string, string>
 }
 
 export function readBrand(siteDir: string): Brand {
-  const css = readFileSync(join(siteDir, CUSTOM_CSS), 'utf8');
+  const css = readFileSync(join(siteDir, TOKENS_CSS), 'utf8');
   const light = cssVariables(css, BLOCKS.light);
   const dark = cssVariables(css, BLOCKS.dark);
   const colour = (theme: keyof typeof BLOCKS, name: string): string => {
     const value = (theme === 'light' ? light : dark).get(name);
-    if (!value) throw new Error(`${CUSTOM_CSS}: ${BLOCKS[theme]} declares no --${name}.`);
+    if (!value) throw new Error(`${TOKENS_CSS}: ${BLOCKS[theme]} declares no --${name}.`);
     return value;
   };
   return {
     logoSvg: readFileSync(join(siteDir, 'static/img/logo.svg'), 'utf8'),
-    primary: colour('light', 'ifm-color-primary'),
-    primaryOnDark: colour('dark', 'ifm-color-primary'),
-    ink: colour('light', 'site-footer-background'),
-    textOnInk: colour('light', 'site-footer-color'),
-    accentOnDark: colour('dark', 'site-accent'),
-    darkSurface: colour('dark', 'ifm-background-surface-color'),
+    primary: colour('light', 'color-brand'),
+    primaryOnDark: colour('dark', 'color-brand'),
+    ink: colour('light', 'color-ink'),
+    textOnInk: colour('light', 'color-on-ink'),
+    accentOnDark: colour('dark', 'color-sun'),
+    darkSurface: colour('dark', 'color-surface'),
   };
 }

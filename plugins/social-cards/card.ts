@@ -4,7 +4,7 @@
  * description, and the site's address under the logo's amber bar.
  */
 import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import {createRequire} from 'node:module';
 import {createElement as h} from 'react';
 import type {SatoriOptions} from 'satori';
 import type {Brand} from '../brand';
@@ -24,15 +24,20 @@ export type CardSite = {brand: Brand; brandName: string; host: string};
 
 type Fonts = SatoriOptions['fonts'];
 
-// Inter (SIL Open Font License, fonts/OFL.txt), from the @fontsource/inter package.
-// Satori reads TTF, OTF and WOFF, not WOFF2.
+// Figtree, the site's own typeface (SIL Open Font License), from the @fontsource/figtree
+// package: satori reads TTF, OTF and WOFF, not WOFF2 or variable fonts, so the cards use its
+// static instances of the two weights they show.
 let fonts: Fonts | undefined;
 function cardFonts(): Fonts {
-  const font = (file: string) =>
-    readFileSync(fileURLToPath(new URL(`fonts/${file}`, import.meta.url)));
+  const font = (weight: number) =>
+    readFileSync(
+      createRequire(import.meta.url).resolve(
+        `@fontsource/figtree/files/figtree-latin-${weight}-normal.woff`,
+      ),
+    );
   fonts ??= [
-    {name: 'Inter', data: font('inter-latin-400-normal.woff'), weight: 400, style: 'normal'},
-    {name: 'Inter', data: font('inter-latin-800-normal.woff'), weight: 800, style: 'normal'},
+    {name: 'Figtree', data: font(400), weight: 400, style: 'normal'},
+    {name: 'Figtree', data: font(800), weight: 800, style: 'normal'},
   ];
   return fonts;
 }
@@ -66,7 +71,7 @@ function cardLayout(heading: string, description: string, {brand, brandName, hos
         borderTop: `12px solid ${brand.primary}`,
         backgroundColor: brand.ink,
         color: '#ffffff',
-        fontFamily: 'Inter',
+        fontFamily: 'Figtree',
       },
     },
     h(

@@ -2,7 +2,7 @@
  * Makes the site installable and recognisable outside the page: the web
  * manifest with its icons, the Apple touch icon, and `theme-color` for light
  * and dark, linked from every page's <head>. The icons are drawn from the logo
- * and the colours read from custom.css when the site builds.
+ * and the colours read from tokens.css when the site builds.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';

@@ -1,0 +1,2 @@
+export declare const FALLBACK_CSS_PATH: string;
+export declare function fallbackCss(): string;
