@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {linkProblem} from '../../../src/config/site';
 import * as leadership from '../../../src/data/leadership';
+import {initialsOf} from '../../../src/lib/initials';
 import {contentModule} from '../check';
 import {across, cards, fieldsError, list, text} from '../rules';
 
@@ -17,11 +18,16 @@ const telegram = z
     if (message) context.addIssue({code: 'custom', input: value, message});
   });
 
-/** "Mei Lin Chua" → "MC": first and last name. */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return `${words[0][0]}${words.length > 1 ? words[words.length - 1][0] : ''}`.toUpperCase();
-}
+/** A portrait imported in src/data/leadership.ts, e.g. `import photo from '@site/static/img/team/mei.jpg'`. */
+const photo = z.strictObject(
+  {
+    src: z.string({error: 'must be an imported image'}),
+    width: z.number({error: 'must be the width in pixels'}).int().positive(),
+    height: z.number({error: 'must be the height in pixels'}).int().positive(),
+    alt: text({max: 120}),
+  },
+  fieldsError,
+);
 
 const member = across(
   z.strictObject(
@@ -31,6 +37,7 @@ const member = across(
       description: text({min: 80, max: 320, sentences: 2}),
       imageText: text({max: 3}),
       telegram: telegram.optional(),
+      photo: photo.optional(),
     },
     fieldsError,
   ),

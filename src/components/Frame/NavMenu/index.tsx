@@ -21,7 +21,7 @@ export function NavMenu({links, contact}: Props): ReactNode {
       trigger={
         <>
           <HeaderIcon name="menu" />
-          Menu
+          <span className={styles.label}>Menu</span>
         </>
       }>
       <ul className={styles.list}>

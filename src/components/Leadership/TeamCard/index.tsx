@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {InitialsAvatar} from '@site/src/components/Leadership/InitialsAvatar';
+import {Avatar, type Photo} from '@site/src/components/Page/Avatar';
 import styles from './styles.module.css';
 
 export type TeamMember = {
@@ -11,6 +11,8 @@ export type TeamMember = {
   description: string;
   /** The initials shown in place of a photo, e.g. "AT". */
   imageText: string;
+  /** A real portrait (an imported image with its size), in place of the initials. */
+  photo?: Photo & {alt: string};
   /** This person's own Telegram link, e.g. https://t.me/handle; the card shows it when set. */
   telegram?: string;
 };
@@ -20,7 +22,7 @@ export type Props = {member: TeamMember};
 export function TeamCard({member}: Props): ReactNode {
   return (
     <article className={styles.card}>
-      <InitialsAvatar initials={member.imageText} />
+      <Avatar initials={member.imageText} photo={member.photo} alt={member.photo?.alt} />
       <Heading as="h3" className={styles.name}>
         {member.name}
       </Heading>

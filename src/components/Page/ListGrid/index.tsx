@@ -3,16 +3,16 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 export type Props = {
-  /** Columns on wide screens; from 700 px there are two, on phones one. */
+  /** The most columns on wide screens; fewer where they would be too narrow. */
   columns: 2 | 3 | 4;
-  /** Keep two columns even on phones (short items such as figures). */
+  /** Narrow items (figures) that fit two to a row even on phones. */
   twoOnPhones?: boolean;
   ordered?: boolean;
   tight?: boolean;
   children: ReactNode;
 };
 
-/** The responsive grid every counted collection is laid out in: a real list, so its length is announced. */
+/** The grid every counted collection is laid out in: a real list, so its length is announced. */
 export function ListGrid({columns, twoOnPhones, ordered, tight, children}: Props): ReactNode {
   const List = ordered ? 'ol' : 'ul';
   return (

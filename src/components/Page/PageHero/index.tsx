@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import {LanesArt} from '../LanesArt';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -8,17 +10,22 @@ export type Props = {
   lead?: ReactNode;
   /** Buttons or links under the lead. */
   children?: ReactNode;
+  /** `home`: the larger picture and title of the home page. */
+  variant?: 'home' | 'page';
 };
 
-/** The top of every marketing page: its one <h1>. */
-export function PageHero({title, lead, children}: Props): ReactNode {
+/** The top of every marketing page: its one <h1>, beside the brand's lanes. */
+export function PageHero({title, lead, children, variant = 'page'}: Props): ReactNode {
   return (
-    <header className={styles.hero}>
-      <Heading as="h1" className={styles.title}>
-        {title}
-      </Heading>
-      {lead && <p className={styles.lead}>{lead}</p>}
-      {children && <div className={styles.actions}>{children}</div>}
+    <header className={clsx(styles.hero, variant === 'home' && styles.home)}>
+      <div className={styles.text}>
+        <Heading as="h1" className={styles.title}>
+          {title}
+        </Heading>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+      <LanesArt variant={variant} className={styles.art} />
     </header>
   );
 }

@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {initialsOf} from '@site/src/lib/initials';
+import {Avatar} from '../Avatar';
 import styles from './styles.module.css';
 
 /** A freelancer's words, used with their consent (README, "Social proof"). */
@@ -25,7 +27,10 @@ export function Quote({testimonial, classNames = {}}: Props): ReactNode {
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className={clsx(styles.author, classNames.author)}>
-        {testimonial.name}, {testimonial.country}
+        <Avatar initials={initialsOf(testimonial.name)} size="s" />
+        <span>
+          {testimonial.name}, <span className={styles.country}>{testimonial.country}</span>
+        </span>
       </figcaption>
     </figure>
   );
