@@ -71,9 +71,10 @@ test.describe('given the icons on cards, figures and benefits', () => {
       await gotoHydrated(page, route);
       for (const list of await page.locator('main :is(ul, ol):has(> li > svg)').all()) {
         const sizes = await listIcons(list).evaluateAll((icons) =>
+          // The glyph's own box: a tile around it is padding, not the icon's size.
           icons.map((icon) => {
-            const {width, height} = icon.getBoundingClientRect();
-            return `${width}x${height} ${getComputedStyle(icon).color}`;
+            const {width, height, color} = getComputedStyle(icon);
+            return `${parseFloat(width)}x${parseFloat(height)} ${color}`;
           }),
         );
         expect(sizes.length, `icons in a list on ${route}`).toBeGreaterThan(0);

@@ -15,8 +15,8 @@ const PARAMETERS = [
 
 const html = (page: Page) => page.locator('html');
 const spinner = (page: Page) => page.getByRole('status', {name: 'Loading'});
-// Infima's text colour in the light theme (#1c1e21); the dark theme's is #e3e3e3.
-const LIGHT_TEXT = 'rgb(28, 30, 33)';
+// --color-text of the light theme (#15262e, src/css/tokens.css); the dark theme's is #e3eeec.
+const LIGHT_TEXT = 'rgb(21, 38, 46)';
 
 /** True when something lies over the middle of the page's h1 (the spinner, the splash). */
 function h1IsCovered(page: Page): Promise<boolean> {
