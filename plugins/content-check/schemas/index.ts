@@ -2,6 +2,7 @@ import type {ContentModule} from '../check';
 import about from './about';
 import blogCategories from './blogCategories';
 import careers from './careers';
+import closingCta from './closingCta';
 import figures from './figures';
 import freelancers from './freelancers';
 import homeServices from './homeServices';
@@ -24,6 +25,7 @@ export const CONTENT_MODULES: readonly ContentModule[] = [
   about,
   blogCategories,
   careers,
+  closingCta,
   figures,
   freelancers,
   homeServices,

@@ -1,0 +1,66 @@
+import type {Page} from '@playwright/test';
+import {ROUTES} from '@site/src/data/routes';
+import {CLOSING_CTA, CLOSING_CTA_ROUTES} from '@site/src/data/closingCta';
+import {test, expect, gotoHydrated} from './fixtures';
+import {expectNoAxeViolations, mailHref} from './pageChecks';
+
+const band = (page: Page) => page.getByRole('complementary', {name: CLOSING_CTA.title});
+const POLICIES = ROUTES.filter((route) => !CLOSING_CTA_ROUTES.includes(route));
+
+test.describe('given the call to action that closes a marketing page', () => {
+  for (const route of CLOSING_CTA_ROUTES) {
+    test(`${route} ends with it, after its main content and before the footer`, async ({page}) => {
+      await gotoHydrated(page, route);
+      await expect(band(page)).toBeVisible();
+      const [send, propose] = CLOSING_CTA.actions;
+      await expect(band(page).getByRole('link', {name: send.label})).toHaveAttribute(
+        'href',
+        mailHref('careers'),
+      );
+      await expect(band(page).getByRole('link', {name: propose.label})).toHaveAttribute(
+        'href',
+        mailHref('partnerships'),
+      );
+      const order = await page.evaluate(() => {
+        const [main, aside, footer] = ['main', 'aside[aria-labelledby]', 'footer'].map((selector) =>
+          document.querySelector(selector),
+        );
+        return {
+          outsideMain: !main!.contains(aside),
+          afterMain: Boolean(
+            main!.compareDocumentPosition(aside!) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+          beforeFooter: Boolean(
+            aside!.compareDocumentPosition(footer!) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        };
+      });
+      expect(order).toEqual({outsideMain: true, afterMain: true, beforeFooter: true});
+    });
+  }
+
+  for (const route of POLICIES) {
+    test(`${route} ends with its text: no call to action`, async ({page}) => {
+      await gotoHydrated(page, route);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(band(page)).toHaveCount(0);
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations in the ${theme} theme`, async ({page}) => {
+      await page.emulateMedia({colorScheme: theme});
+      await gotoHydrated(page, '/about');
+      await expectNoAxeViolations(page, 'aside[aria-labelledby="closing-cta-title"]');
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('is in the server-rendered page with both mail links', async ({page}) => {
+      await page.goto('/services');
+      await expect(band(page).getByRole('link')).toHaveCount(2);
+    });
+  });
+});
