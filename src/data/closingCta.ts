@@ -11,19 +11,9 @@ export const CLOSING_CTA: ClosingCtaContent = {
   ],
 };
 
-/** The pages that end with it: every marketing page; the policies end with their text. */
-export const CLOSING_CTA_ROUTES: readonly RoutePath[] = [
-  '/',
-  '/about',
-  '/employment',
-  '/rules',
-  '/contact',
-  '/investors',
-  '/our-impact',
-  '/partners',
-  '/trust-safety',
-  '/leadership',
-  '/services',
-  '/freelancers',
-  '/blog',
+/** The pages that end with their own text instead: the policies. Every other route ends with it. */
+export const WITHOUT_CLOSING_CTA: readonly RoutePath[] = [
+  '/terms-of-service',
+  '/privacy-policy',
+  '/modern-slavery-statement',
 ];

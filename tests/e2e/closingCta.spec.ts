@@ -1,14 +1,14 @@
 import type {Page} from '@playwright/test';
 import {ROUTES} from '@site/src/data/routes';
-import {CLOSING_CTA, CLOSING_CTA_ROUTES} from '@site/src/data/closingCta';
+import {CLOSING_CTA, WITHOUT_CLOSING_CTA} from '@site/src/data/closingCta';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolations, mailHref} from './pageChecks';
 
 const band = (page: Page) => page.getByRole('complementary', {name: CLOSING_CTA.title});
-const POLICIES = ROUTES.filter((route) => !CLOSING_CTA_ROUTES.includes(route));
+const MARKETING = ROUTES.filter((route) => !WITHOUT_CLOSING_CTA.includes(route));
 
 test.describe('given the call to action that closes a marketing page', () => {
-  for (const route of CLOSING_CTA_ROUTES) {
+  for (const route of MARKETING) {
     test(`${route} ends with it, after its main content and before the footer`, async ({page}) => {
       await gotoHydrated(page, route);
       await expect(band(page)).toBeVisible();
@@ -39,13 +39,24 @@ test.describe('given the call to action that closes a marketing page', () => {
     });
   }
 
-  for (const route of POLICIES) {
+  for (const route of WITHOUT_CLOSING_CTA) {
     test(`${route} ends with its text: no call to action`, async ({page}) => {
       await gotoHydrated(page, route);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expect(band(page)).toHaveCount(0);
     });
   }
+
+  test.describe('on an unknown path', () => {
+    // The browser reports the page's own 404 status; that is the page under test.
+    test.use({allowedConsoleErrors: [/status of 404/]});
+
+    test('the 404 page has none', async ({page}) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(band(page)).toHaveCount(0);
+    });
+  });
 
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in the ${theme} theme`, async ({page}) => {

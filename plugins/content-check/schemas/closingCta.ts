@@ -12,7 +12,8 @@ const HERO_LABELS = /apply for work|partner with us|apply now/i;
 const action = z.strictObject(
   {
     label: text({max: 28}).refine((label) => !HERO_LABELS.test(label), {
-      error: 'must not repeat a hero button\'s label ("Apply for Work", "Partner with Us", "Apply Now")',
+      error:
+        'must not repeat a hero button\'s label ("Apply for Work", "Partner with Us", "Apply Now")',
     }),
     to: z.enum(EMAIL_KEYS, {error: `must be one of ${EMAIL_KEYS.join(', ')}`}),
     subject: text({max: 60}),
@@ -31,7 +32,7 @@ export default contentModule('closingCta.ts', closingCta, {
     },
     fieldsError,
   ),
-  CLOSING_CTA_ROUTES: across(list('route', route, {}), (entries, report) =>
+  WITHOUT_CLOSING_CTA: across(list('route', route, {}), (entries, report) =>
     distinct(entries, 'route', (entry) => entry, report),
   ),
 });
