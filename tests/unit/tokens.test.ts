@@ -1,0 +1,203 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {colord, extend} from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+
+extend([a11yPlugin]);
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+/** `css` with its comments blanked out, keeping their line breaks so line numbers still hold. */
+const withoutComments = (css: string) =>
+  css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''));
+
+/** The custom properties declared in the rule of tokens.css whose selector is `selector`. */
+function tokensOf(css: string, selector: string): Map<string, string> {
+  const source = withoutComments(css);
+  const start = source.indexOf(`${selector} {`);
+  if (start === -1) throw new Error(`src/css/tokens.css has no "${selector} {" block`);
+  const body = source.slice(source.indexOf('{', start) + 1, source.indexOf('}', start));
+  return new Map(
+    [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]),
+  );
+}
+
+const TOKENS_CSS = read('src/css/tokens.css');
+const LIGHT = tokensOf(TOKENS_CSS, ':root');
+// The dark theme overrides colours only; everything else it inherits from :root.
+const THEMES = {
+  light: LIGHT,
+  dark: new Map([...LIGHT, ...tokensOf(TOKENS_CSS, "[data-theme='dark']")]),
+};
+type Theme = keyof typeof THEMES;
+
+/** The colour a token holds in `theme`, following a var() to another token. */
+function colourOf(theme: Theme, token: string): string {
+  const value = THEMES[theme].get(token);
+  if (value === undefined) throw new Error(`${theme}: ${token} is not declared in tokens.css`);
+  const alias = /^var\((--[\w-]+)\)$/.exec(value);
+  if (alias) return colourOf(theme, alias[1]);
+  if (!colord(value).isValid()) throw new Error(`${theme}: ${token} is "${value}", not a colour`);
+  return value;
+}
+
+/** WCAG 2.x contrast ratio, rounded down to two decimals (so 4.499 never passes as 4.5). */
+const contrast = (theme: Theme, fg: string, bg: string) =>
+  colord(colourOf(theme, fg)).contrast(colourOf(theme, bg));
+
+type Pair = {fg: string; bg: string; min: 4.5 | 3; use: string; themes?: Theme[]};
+
+const TEXT = 4.5; // WCAG 1.4.3, text (large text would need 3, but we hold it to 4.5 too)
+const NON_TEXT = 3; // WCAG 1.4.11, a control's boundary, an icon, a focus ring
+
+const SURFACES = ['--color-surface', '--color-surface-muted', '--color-surface-raised'];
+
+const on = (fgs: string[], bgs: string[], min: Pair['min'], use: string): Pair[] =>
+  fgs.flatMap((fg) => bgs.map((bg) => ({fg, bg, min, use})));
+
+// Each pair the components actually draw (grep for the foreground token to see where).
+// --color-brand also draws the focus ring and a control's hover border (3:1); it is held
+// to 4.5:1 here as link text, which covers both. --color-sun is decorative only (the bar
+// over section titles and under the footer's name, LanesArt): it is never text or a
+// control, and on the light surfaces it is about 2:1, so it must stay that way.
+const PAIRS: Pair[] = [
+  ...on(
+    ['--color-text', '--color-text-muted', '--color-heading'],
+    [...SURFACES, '--color-brand-soft'],
+    TEXT,
+    'body text, muted text and headings; brand-soft tints the hero behind its text',
+  ),
+  ...on(['--color-brand'], SURFACES, TEXT, 'links (--ifm-link-color), the logo on hover'),
+  ...on(
+    ['--color-brand-strong'],
+    SURFACES,
+    TEXT,
+    'links on hover, leaders’ titles, figures’ values, blog categories',
+  ),
+  ...on(['--color-brand-strong'], ['--color-brand-soft'], NON_TEXT, 'a card’s icon on its tile'),
+  ...on(['--color-brand-strong'], ['--color-on-brand'], TEXT, 'the closing call’s primary action'),
+  ...on(
+    ['--color-on-brand'],
+    ['--color-brand', '--color-brand-strong'],
+    TEXT,
+    'button labels (and on hover), the closing call, brand avatars, the menu’s highlighted item',
+  ),
+  {
+    fg: '--color-on-brand',
+    bg: '--color-ink',
+    min: TEXT,
+    use: 'the menu’s highlighted item on hover (the dark theme keeps it on --color-brand)',
+    themes: ['light'],
+  },
+  ...on(
+    ['--color-on-ink', '--color-on-ink-muted', '--color-on-ink-link'],
+    ['--color-ink'],
+    TEXT,
+    'the footer, ink avatars',
+  ),
+  ...on(['--color-border-strong'], SURFACES, NON_TEXT, 'a control’s boundary'),
+  ...on(['--color-accent'], SURFACES, TEXT, 'the carousel’s quote marks, figures’ icons'),
+  ...on(['--color-accent'], ['--color-accent-soft'], TEXT, 'initials on an accent avatar'),
+  ...on(['--color-ink'], ['--color-sun'], TEXT, 'initials on a sun avatar'),
+];
+
+const CASES = (Object.keys(THEMES) as Theme[]).flatMap((theme) =>
+  PAIRS.filter((pair) => !pair.themes || pair.themes.includes(theme)).map((pair) => ({
+    theme,
+    ...pair,
+  })),
+);
+
+describe('given the colour tokens in src/css/tokens.css', () => {
+  for (const {theme, fg, bg, min, use} of CASES) {
+    it(`${theme}: ${fg} on ${bg} reaches ${min}:1 (${use})`, () => {
+      const ratio = contrast(theme, fg, bg);
+      expect(
+        ratio,
+        `${theme} theme: ${fg} on ${bg} is ${ratio}:1, below ${min}:1`,
+      ).toBeGreaterThanOrEqual(min);
+    });
+  }
+
+  it('let the dark theme override colours and shadows only', () => {
+    const dark = tokensOf(TOKENS_CSS, "[data-theme='dark']");
+    expect([...dark.keys()].filter((name) => !/^--(color|shadow)-/.test(name))).toEqual([]);
+  });
+});
+
+// Custom properties no stylesheet declares, with who sets them instead.
+const SET_AT_RUNTIME = new Map([
+  [
+    '--radix-toast-swipe-move-x',
+    '@radix-ui/react-toast sets it on a toast while it is swiped (Notice/Toaster)',
+  ],
+]);
+
+// Infima's own variables (--ifm-*), as Docusaurus' classic theme loads them.
+const INFIMA_CSS = 'node_modules/infima/dist/css/default/default.css';
+
+type CssFile = {file: string; css: string};
+
+/** Every stylesheet under src/, by its path from the repository's root. */
+const srcStylesheets = (): CssFile[] =>
+  readdirSync(join(ROOT, 'src'), {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => `src/${name.replaceAll('\\', '/')}`)
+    .map((file) => ({file, css: read(file)}));
+
+/** The custom properties `css` declares. */
+const declaredIn = (css: string) =>
+  [...withoutComments(css).matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name);
+
+/** Each var() in `files` whose property is not in `declared`, as "file:line: var(--name) ...". */
+function undeclaredUses(files: CssFile[], declared: Set<string>): string[] {
+  return files.flatMap(({file, css}) => {
+    const source = withoutComments(css);
+    return [...source.matchAll(/var\(\s*(--[\w-]+)/g)]
+      .filter(([, name]) => !declared.has(name))
+      .map(({1: name, index}) => {
+        const line = source.slice(0, index).split('\n').length;
+        return `${file}:${line}: var(${name}) is declared nowhere (src/css, a CSS module, Infima) and set by nothing at runtime`;
+      });
+  });
+}
+
+describe('given every var() in the stylesheets under src/', () => {
+  const files = srcStylesheets();
+  const declared = new Set([
+    ...files.flatMap(({css}) => declaredIn(css)),
+    ...declaredIn(read(INFIMA_CSS)),
+    ...SET_AT_RUNTIME.keys(),
+  ]);
+
+  it('finds the stylesheets', () => {
+    expect(files.map(({file}) => file)).toEqual(
+      expect.arrayContaining(['src/css/tokens.css', 'src/css/custom.css']),
+    );
+  });
+
+  it('uses only custom properties that something declares', () => {
+    expect(undeclaredUses(files, declared)).toEqual([]);
+  });
+
+  it('names the file and the property of a use left behind by a rename', () => {
+    // What renaming --site-surface-muted to --color-surface-muted once left in two modules.
+    const renamed = {
+      file: 'src/components/Blog/ArticleImage/styles.module.css',
+      css: '.frame {\n  aspect-ratio: 3 / 2;\n  background: var(--site-surface-muted);\n}\n',
+    };
+    expect(undeclaredUses([renamed], declared)).toEqual([
+      expect.stringMatching(
+        /^src\/components\/Blog\/ArticleImage\/styles\.module\.css:3: var\(--site-surface-muted\) is declared nowhere/,
+      ),
+    ]);
+  });
+
+  it('lists no runtime exception that no stylesheet uses any more', () => {
+    const used = new Set(files.flatMap(({css}) => css.match(/--[\w-]+/g) ?? []));
+    expect([...SET_AT_RUNTIME.keys()].filter((name) => !used.has(name))).toEqual([]);
+  });
+});
