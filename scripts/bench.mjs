@@ -5,29 +5,30 @@
 // the goals of SPEC section 8, then, per route, what the median run spent its
 // time on: the LCP element and its phases, main-thread time by category and the
 // scripts that cost most.
-//   node scripts/bench.mjs [--no-build] [--runs 5] [--no-baseline] [--routes /,/about]
+//   node scripts/bench.mjs [--no-build] [--dir build] [--runs 5] [--no-baseline] [--routes /,/about]
 // Unless --no-baseline, it also scaffolds a fresh Docusaurus classic site (from the
 // npm registry) and measures its home page in the same run, the spec's point of
 // comparison: scores move by a few points between runs on a busy machine, so
 // only figures from the same run compare.
-import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
+// `--observed` measures in a real throttled Chromium instead: scripts/bench/observed.mjs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  BASELINE_ORIGIN,
+  PORT,
+  RUNS,
+  fixed,
+  flag,
+  median,
+  selectedRoutes,
+  siteBuild,
+  templateSites,
+  whileServing,
+} from './bench/common.mjs';
+import {observed} from './bench/observed.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {assertPortFree, servedOrigin, waitUntilListening} from './nginx.mjs';
+import {servedOrigin} from './nginx.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const RUNS = Number(option('runs', '5'));
-const PORT = 4400;
-const BASELINE_PORT = 4401;
 // scripts/serve.mjs serves HTTPS (self-signed) through nginx, plain HTTP without it.
 // Third-party weight the budget leaves out: the chat widget and stock photos.
 const EXCLUDED = /client\.crisp\.chat|crisp\.chat|images\.unsplash\.com/;
@@ -40,40 +41,6 @@ const GOALS = {
   seo: 100,
   cls: 0,
   kb: 250,
-};
-
-function readRoutes() {
-  const source = readFileSync(join(ROOT, 'src/data/routes.ts'), 'utf8');
-  return [...source.matchAll(/'(\/[^']*)'/g)].map((match) => match[1]);
-}
-
-function run(command, commandArgs, options = {}) {
-  const result = spawnSync(command, commandArgs, {stdio: 'inherit', ...options});
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
-}
-
-async function serve(dir, port) {
-  await assertPortFree(port);
-  const server = spawn(
-    'node',
-    [join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  try {
-    await waitUntilListening(port, server);
-  } catch (error) {
-    server.kill('SIGTERM');
-    throw error;
-  }
-  return server;
-}
-
-/** The middle of the runs that produced a number (a metric Lighthouse could not measure is left out). */
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
 async function measure(chrome, url) {
@@ -159,8 +126,6 @@ function misses(row) {
   return missed;
 }
 
-const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-
 function printTable(rows) {
   const header =
     '| route | perf | spread | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | KB gzip | misses |';
@@ -205,57 +170,27 @@ function printDetails(rows) {
   }
 }
 
-async function baselineDir() {
-  const dir = join(ROOT, '.bench/baseline');
-  if (!existsSync(join(dir, 'build/index.html'))) {
-    rmSync(dir, {recursive: true, force: true});
-    mkdirSync(join(ROOT, '.bench'), {recursive: true});
-    run(
-      'npx',
-      [
-        '--yes',
-        'create-docusaurus@3.10.2',
-        'baseline',
-        'classic',
-        '--typescript',
-        '--skip-install',
-      ],
-      {
-        cwd: join(ROOT, '.bench'),
-      },
-    );
-    run('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir});
-    run('npx', ['docusaurus', 'build'], {cwd: dir});
-  }
-  return join(dir, 'build');
-}
-
-async function main() {
-  if (!flag('no-build')) run('npm', ['run', '--silent', 'build'], {cwd: ROOT});
-  const routes = option('routes', '') ? option('routes').split(',') : readRoutes();
-  const servers = [await serve(join(ROOT, 'build'), PORT)];
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    // The local certificate is self-signed.
-    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
-  });
-  const rows = [];
-  try {
-    if (!flag('no-baseline')) {
-      servers.push(await serve(await baselineDir(), BASELINE_PORT));
-      rows.push([
-        '(fresh Docusaurus classic /)',
-        await measure(chrome, `${servedOrigin(BASELINE_PORT)}/`),
-      ]);
+async function lighthouseMode() {
+  const dir = siteBuild();
+  const routes = selectedRoutes();
+  const baseline = templateSites();
+  const rows = await whileServing([[dir, PORT], ...baseline], async (onStop) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      // The local certificate is self-signed.
+      chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
+    });
+    onStop(() => chrome.kill());
+    const measured = [];
+    if (baseline.length) {
+      measured.push(['(fresh Docusaurus classic /)', await measure(chrome, `${BASELINE_ORIGIN}/`)]);
     }
     for (const route of routes) {
       process.stdout.write(`measuring ${route} ...\n`);
-      rows.push([route, await measure(chrome, `${servedOrigin(PORT)}${route}`)]);
+      measured.push([route, await measure(chrome, `${servedOrigin(PORT)}${route}`)]);
     }
-  } finally {
-    await chrome.kill();
-    for (const server of servers) server.kill('SIGTERM');
-  }
+    return measured;
+  });
   console.log(
     `\nLighthouse ${RUNS}x per route, median; mobile, simulated throttling; ${new Date().toISOString().slice(0, 10)}`,
   );
@@ -269,7 +204,7 @@ async function main() {
   );
 }
 
-main().catch((error) => {
+(flag('observed') ? observed() : lighthouseMode()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
