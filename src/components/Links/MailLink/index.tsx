@@ -7,17 +7,19 @@ export type Props = {
   /** Which company address to write to (see src/config/site.ts). */
   to: EmailKey;
   subject?: string;
+  /** The message's opening text, e.g. what to attach. */
+  body?: string;
   className?: string;
   /** Defaults to the address itself. */
   children?: ReactNode;
 };
 
-export function MailLink({to, subject, className, children}: Props): ReactNode {
+export function MailLink({to, subject, body, className, children}: Props): ReactNode {
   const address = useSiteFacts().emails[to];
   return (
     // A mail link is not navigation: Docusaurus' <Link> would open it in a new tab.
     // eslint-disable-next-line @docusaurus/no-html-links
-    <a className={className} href={mailtoHref(address, subject)}>
+    <a className={className} href={mailtoHref(address, subject, body)}>
       {children ?? address}
     </a>
   );
