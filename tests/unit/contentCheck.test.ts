@@ -152,6 +152,47 @@ describe('given a card, quote or entry a writer got wrong', () => {
       'careers.ts: opening 4 (Voice-over Artist): type is "Freelance, Remote", but it must be parts joined by " · ", like "Freelance · Remote · Part-time"',
     ],
     [
+      'an opening that closes before it was posted',
+      entryEdited('careers.ts', 'OPENINGS', 2, {
+        datePosted: '2026-10-12',
+        validThrough: '2026-10-01',
+      }),
+      'careers.ts: opening 2 (Graphic Designer): validThrough is "2026-10-01", but it must be after its datePosted (2026-10-12)',
+    ],
+    [
+      'an opening whose closing day does not exist',
+      entryEdited('careers.ts', 'OPENINGS', 5, {validThrough: '2027-02-29'}),
+      'careers.ts: opening 5 (NFT & Digital Artist): validThrough is "2027-02-29", but it must be a real date written YYYY-MM-DD',
+    ],
+    [
+      'an employment type search engines do not know',
+      entryEdited('careers.ts', 'OPENINGS', 6, {employmentType: 'FREELANCE'}),
+      'careers.ts: opening 6 (Video Editor): employmentType is "FREELANCE", but it must be one of schema.org\'s CONTRACTOR, PART_TIME, FULL_TIME, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER (freelance work is CONTRACTOR)',
+    ],
+    [
+      'an opening page without its requirements',
+      entryEdited('careers.ts', 'OPENINGS', 7, without('requirements')),
+      'careers.ts: opening 7 (Web Developer) has no requirements (it must be a list)',
+    ],
+    [
+      'an opening with too little to say about the work',
+      entryEdited('careers.ts', 'OPENINGS', 8, (entry) => ({
+        ...entry,
+        work: (entry.work as string[]).slice(0, 2),
+      })),
+      'careers.ts: opening 8 (Social Media Manager): work must list at least 3 items',
+    ],
+    [
+      'a slug that is not a plain address',
+      entryEdited('careers.ts', 'OPENINGS', 9, {slug: 'Data Entry'}),
+      'careers.ts: opening 9 (Data Entry Specialist): slug is "Data Entry", but it must be lowercase words joined by hyphens, like "freelance-translator"',
+    ],
+    [
+      'an opening open to no one',
+      entryEdited('careers.ts', 'OPENINGS', 10, {openTo: []}),
+      'careers.ts: opening 10 (Technical Writer): openTo must name a country or region, or be "worldwide"',
+    ],
+    [
       'initials that are not the name’s',
       entryEdited('leadership.ts', 'TEAM', 2, {imageText: 'PX'}),
       'leadership.ts: entry 2 (Priyanka Rao): imageText is "PX", but it should be the initials "PR"',
@@ -350,6 +391,20 @@ describe('given a list that breaks what the spec asks of it', () => {
       'an opening named twice, so two mail subjects would match',
       entryEdited('careers.ts', 'OPENINGS', 3, {title: 'Graphic Designer'}),
       ['careers.ts: opening 3 (Graphic Designer) repeats the title "Graphic Designer"'],
+    ],
+    [
+      'two openings at one address',
+      entryEdited('careers.ts', 'OPENINGS', 4, {slug: 'content-writer'}),
+      ['careers.ts: opening 4 (Voice-over Artist) repeats the slug "content-writer"'],
+    ],
+    [
+      'pay terms that leave out a way to be paid',
+      edited('careers.ts', () => ({
+        PAYMENT_TERMS: 'You are paid within 12 hours of approval, by bank transfer or PayPal.',
+      })),
+      [
+        'careers.ts: PAYMENT_TERMS must say you are paid within 12 hours, by bank transfer, PayPal, crypto or Coinbase',
+      ],
     ],
     [
       'the menu missing a page',

@@ -1,0 +1,74 @@
+/**
+ * One job opening as src/data/careers.ts writes it: its card on /employment
+ * (OpeningList) and its own page at /employment/<slug> (JobDetails, JobPostingData).
+ */
+
+/** schema.org's employment types, as search engines read them; freelance work is CONTRACTOR. */
+export const EMPLOYMENT_TYPES = [
+  'CONTRACTOR',
+  'PART_TIME',
+  'FULL_TIME',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** A country ("Philippines") or a wider region ("European Union") applicants may live in. */
+export type ApplicantArea = {country: string} | {region: string};
+
+export type Opening = {
+  /** The page's address, /employment/<slug>: lowercase words joined by hyphens. */
+  slug: string;
+  title: string;
+  /** The terms of the role, e.g. "Freelance · Remote · Part-time". */
+  type: string;
+  /** Two sentences: the work, then what to send. The card's text and the page's lead. */
+  description: string;
+  /** The day the opening was published, YYYY-MM-DD. */
+  datePosted: string;
+  /** The last day applications are taken (to the end of that day in Singapore), YYYY-MM-DD. */
+  validThrough: string;
+  employmentType: EmploymentType;
+  /** Where applicants may live: anywhere, or the countries and regions listed. */
+  openTo: 'worldwide' | readonly ApplicantArea[];
+  /** What the work is, one task an item. */
+  work: readonly string[];
+  /** What it takes: skills, tools, languages, experience. */
+  requirements: readonly string[];
+  /** What to send with the application: samples, portfolio, demo. */
+  samples: readonly string[];
+  /** How this role's work is priced and paid, in a sentence or two. */
+  pay: string;
+};
+
+/** The subject line of an application for `title`: recruiters sort their inbox by it. */
+export function applicationSubject(title: string): string {
+  return `Application: ${title}`;
+}
+
+/** The names of the areas, e.g. "Philippines, Indonesia"; or null when open worldwide. */
+export function areaNames(openTo: Opening['openTo']): string[] | null {
+  if (openTo === 'worldwide') return null;
+  return openTo.map((area) => ('country' in area ? area.country : area.region));
+}
+
+/** The e-mail an application starts from: the role, what to attach, what to tell us. */
+export function applicationBody(opening: Opening, pageUrl: string): string {
+  return [
+    'Hello,',
+    '',
+    `I would like to apply for the ${opening.title} role (${pageUrl}).`,
+    '',
+    'Attached, or linked below:',
+    '- my resume',
+    ...opening.samples.map((sample) => `- ${sample}`),
+    '',
+    'My languages:',
+    'My time zone:',
+    'My preferred payment method:',
+  ].join('\n');
+}
