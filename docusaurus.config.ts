@@ -6,11 +6,14 @@ import {inGitWorkTree} from './plugins/policy-history/git';
 import {readSiteFacts, type EmailKey, type SiteCustomFields} from './src/config/site';
 import {BOOT_SCRIPT} from './src/browser/bootScript';
 import {readLaunchCheckMode} from './src/config/launchCheck';
+import {readBuildDate} from './src/config/buildDate';
 import {ROUTES} from './src/data/routes';
 import {TEAM} from './src/data/leadership';
+import {OPENINGS, OPENINGS_ARE_ILLUSTRATIVE} from './src/data/careers';
 import contentCheck from './plugins/content-check';
 import {validateFrontMatter} from './plugins/content-check/frontMatter';
 import launchCheck from './plugins/launch-check';
+import jobPages, {jobPagesOn} from './plugins/job-pages';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
 import trimThemeClassic from './plugins/trim-theme-classic';
@@ -33,6 +36,11 @@ const cspReportUri = readReportUri(process.env);
 // POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
 // instead of saying on the legal pages that their version history is not available.
 const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
+
+// BUILD_DATE=YYYY-MM-DD (tests): the day the build counts as today; unset, today in Singapore.
+// The openings still open on it get their pages, once for the whole build (plugins/job-pages).
+const buildDate = readBuildDate(process.env);
+const jobs = jobPagesOn(OPENINGS, buildDate);
 
 /** The leaders' own Telegram links, which the launch check treats like the company's. */
 function leaderLinks() {
@@ -89,7 +97,7 @@ const config: Config = {
     },
   },
 
-  customFields: {facts, buildYear: new Date().getFullYear()} satisfies SiteCustomFields,
+  customFields: {facts, buildYear: Number(buildDate.slice(0, 4))} satisfies SiteCustomFields,
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
 
@@ -101,8 +109,14 @@ const config: Config = {
     brandFont,
     iconChunk,
     contentCheck(),
-    launchCheck({facts, mode: launchCheckMode, contentLinks: leaderLinks()}),
-    socialCards({routes: ROUTES}),
+    launchCheck({
+      facts,
+      mode: launchCheckMode,
+      contentLinks: leaderLinks(),
+      openingsIllustrative: OPENINGS_ARE_ILLUSTRATIVE,
+    }),
+    jobPages({jobs, illustrative: OPENINGS_ARE_ILLUSTRATIVE}),
+    socialCards({routes: [...ROUTES, ...jobs.routes]}),
     webManifest,
     robotsTxt,
     policyHistory({
@@ -154,10 +168,13 @@ const config: Config = {
         sitemap: {
           changefreq: null,
           priority: null,
-          // Exactly the sixteen public routes: no blog post, tag or author pages.
+          // Exactly the sixteen public routes and the open openings' pages: no blog post, tag
+          // or author pages.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const items = await defaultCreateSitemapItems(params);
-            const wanted = new Set(ROUTES.map((route) => new URL(route, facts.siteUrl).href));
+            const wanted = new Set(
+              [...ROUTES, ...jobs.routes].map((route) => new URL(route, facts.siteUrl).href),
+            );
             return items.filter(
               (item) => wanted.has(item.url.replace(/\/$/, '') || item.url) || wanted.has(item.url),
             );

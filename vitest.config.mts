@@ -11,7 +11,7 @@ export default defineConfig({
       {find: /^@site\/(.*)$/, replacement: here('./$1')},
       // Docusaurus' client aliases, resolved as its bundler does; tests mock what needs a running site.
       {
-        find: /^@docusaurus\/(useDocusaurusContext|Link|useIsBrowser|Head|BrowserOnly|useBaseUrl|useBrokenLinks|ExecutionEnvironment|ErrorBoundary|Translate)$/,
+        find: /^@docusaurus\/(useDocusaurusContext|Link|useIsBrowser|Head|BrowserOnly|useBaseUrl|useBrokenLinks|useGlobalData|ExecutionEnvironment|ErrorBoundary|Translate)$/,
         replacement: here('./node_modules/@docusaurus/core/lib/client/exports/$1.js'),
       },
       {find: '@theme/Heading', replacement: here('./tests/unit/stubs/Heading.tsx')},

@@ -21,9 +21,16 @@ export type Options = {
   mode: LaunchCheckMode;
   /** Links kept in content modules (a leader's Telegram), checked like the facts' links. */
   contentLinks?: ContentLink[];
+  /** OPENINGS_ARE_ILLUSTRATIVE in src/data/careers.ts. */
+  openingsIllustrative?: boolean;
 };
 
-export default function launchCheck({facts, mode, contentLinks = []}: Options): () => Plugin {
+export default function launchCheck({
+  facts,
+  mode,
+  contentLinks = [],
+  openingsIllustrative = false,
+}: Options): () => Plugin {
   const warnings = findPlaceholders(
     facts,
     [
@@ -39,6 +46,7 @@ export default function launchCheck({facts, mode, contentLinks = []}: Options): 
       },
     ],
     contentLinks,
+    openingsIllustrative,
   );
   return () => ({
     name: 'launch-check',

@@ -93,16 +93,34 @@ function popupWarnings(facts: SiteFacts, popups: PopupEntries[]): LaunchWarning[
     }));
 }
 
+/** Illustrative job openings: their pages are built, but kept from search engines. */
+function openingWarnings(openingsIllustrative: boolean): LaunchWarning[] {
+  if (!openingsIllustrative) return [];
+  return [
+    {
+      setting: 'OPENINGS_ARE_ILLUSTRATIVE',
+      value: 'true',
+      problem:
+        'so the job pages tell search engines not to index them and carry no JobPosting markup',
+      fix:
+        'replace the openings in src/data/careers.ts with real, open roles and set ' +
+        'OPENINGS_ARE_ILLUSTRATIVE to false',
+    },
+  ];
+}
+
 /** Every placeholder still in place, in the order the README lists them. */
 export function findPlaceholders(
   facts: SiteFacts,
   popups: PopupEntries[],
   contentLinks: ContentLink[] = [],
+  openingsIllustrative = false,
 ): LaunchWarning[] {
   return [
     ...factWarnings(facts),
     ...contentLinkWarnings(contentLinks),
     ...popupWarnings(facts, popups),
+    ...openingWarnings(openingsIllustrative),
   ];
 }
 

@@ -167,6 +167,20 @@ describe('given a leader whose Telegram link is still a placeholder', () => {
   });
 });
 
+describe('given job openings that are still the illustrative ones', () => {
+  it('warns that their pages are kept from search engines, and how to change that', () => {
+    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [], true).map(formatWarning)).toEqual([
+      'OPENINGS_ARE_ILLUSTRATIVE is "true", so the job pages tell search engines not to index ' +
+        'them and carry no JobPosting markup: replace the openings in src/data/careers.ts with ' +
+        'real, open roles and set OPENINGS_ARE_ILLUSTRATIVE to false.',
+    ]);
+  });
+
+  it('is silent once the openings are declared real', () => {
+    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [], false)).toEqual([]);
+  });
+});
+
 describe('given the launch-check plugin in the build', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,15 +1,15 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SiteFacts} from '@site/src/config/site';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
+import {JsonLd} from '@site/src/components/Page/JsonLd';
 
-type JsonLd = Record<string, unknown>;
+type JsonLdObject = Record<string, unknown>;
 
 /** The schema.org description of the company and its site, from the company facts. */
-export function homeStructuredData(facts: SiteFacts, logoPath: string): JsonLd {
+export function homeStructuredData(facts: SiteFacts, logoPath: string): JsonLdObject {
   const {brandName, siteUrl, headquarters, emails, links} = facts;
-  const graph: JsonLd[] = [
+  const graph: JsonLdObject[] = [
     {
       '@type': 'Organization',
       '@id': `${siteUrl}/#organization`,
@@ -40,20 +40,9 @@ export function homeStructuredData(facts: SiteFacts, logoPath: string): JsonLd {
   return {'@context': 'https://schema.org', '@graph': graph};
 }
 
-/** JSON that is safe inside a <script> element: no "</script>" can close it early. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** JSON-LD for search engines, rendered into <head>. */
 export function StructuredData(): ReactNode {
   const facts = useSiteFacts();
   const logoPath = useBaseUrl('/img/logo.svg');
-  return (
-    <Head>
-      <script type="application/ld+json">
-        {scriptSafeJson(homeStructuredData(facts, logoPath))}
-      </script>
-    </Head>
-  );
+  return <JsonLd data={homeStructuredData(facts, logoPath)} />;
 }

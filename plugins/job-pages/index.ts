@@ -1,0 +1,91 @@
+/**
+ * Each job opening still open on the build's day gets a page of its own at
+ * /employment/<slug>; the others are left out of the list, the pages and the sitemap.
+ * The build decides once (src/lib/openings.ts) and hands the result to the pages: the
+ * route's own data for each opening's page, and the open slugs as this plugin's global
+ * data for the list on /employment (src/hooks/useOpenOpenings.ts).
+ */
+import logger from '@docusaurus/logger';
+import type {Plugin} from '@docusaurus/types';
+import type {Opening} from '../../src/components/Careers/opening';
+import {formatIsoDate} from '../../src/lib/formatDate';
+import {
+  daysBetween,
+  JOB_PAGES_PLUGIN,
+  jobBoard,
+  openingPath,
+  type JobBoard,
+  type JobPagesData,
+} from '../../src/lib/openings';
+import type {JobPageData} from '../../src/pages/employment/_opening';
+
+const DATA_FILE = 'src/data/careers.ts';
+
+/** The page every opening's route renders, handed that opening as `job`. */
+const OPENING_PAGE = '@site/src/pages/employment/_opening.tsx';
+
+/** The openings of one build's day, and the routes of the open ones. */
+export type JobPages = JobBoard<Opening> & {
+  /** The day the build counts as today, YYYY-MM-DD (src/config/buildDate.ts). */
+  buildDate: string;
+  routes: string[];
+};
+
+export type Options = {
+  jobs: JobPages;
+  /** OPENINGS_ARE_ILLUSTRATIVE: the pages say noindex and carry no JobPosting. */
+  illustrative: boolean;
+};
+
+/** Decides, once for the whole build, which openings are open on `buildDate`. */
+export function jobPagesOn(openings: readonly Opening[], buildDate: string): JobPages {
+  const board = jobBoard(openings, buildDate);
+  return {...board, buildDate, routes: board.open.map((opening) => openingPath(opening.slug))};
+}
+
+/** One line for each opening the build leaves out or will soon leave out. */
+export function jobPagesMessages({expired, closingSoon, buildDate}: JobPages) {
+  return {
+    expired: expired.map(
+      ({title, validThrough}) =>
+        `Job pages: "${title}" closed on ${formatIsoDate(validThrough)}, so it is neither listed nor built; ` +
+        `remove it from ${DATA_FILE}, or move its validThrough forward to open it again.`,
+    ),
+    closingSoon: closingSoon.map(({title, validThrough}) => {
+      const days = daysBetween(buildDate, validThrough);
+      const when = days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`;
+      return (
+        `Job pages: "${title}" closes ${when}, on ${formatIsoDate(validThrough)}; ` +
+        `move its validThrough forward in ${DATA_FILE} to keep it open.`
+      );
+    }),
+  };
+}
+
+export default function jobPages({jobs, illustrative}: Options): () => Plugin {
+  return () => ({
+    name: JOB_PAGES_PLUGIN,
+
+    loadContent() {
+      const {expired, closingSoon} = jobPagesMessages(jobs);
+      expired.forEach((line) => logger.info(line));
+      closingSoon.forEach((line) => logger.warn(line));
+    },
+
+    async contentLoaded({actions}) {
+      await Promise.all(
+        jobs.open.map(async (opening) => {
+          const job: JobPageData = {opening, illustrative};
+          actions.addRoute({
+            path: openingPath(opening.slug),
+            exact: true,
+            component: OPENING_PAGE,
+            modules: {job: await actions.createData(`${opening.slug}.json`, JSON.stringify(job))},
+          });
+        }),
+      );
+      const data: JobPagesData = {openSlugs: jobs.open.map((opening) => opening.slug)};
+      actions.setGlobalData(data);
+    },
+  });
+}

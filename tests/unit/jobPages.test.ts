@@ -1,0 +1,77 @@
+import type {PluginContentLoadedActions} from '@docusaurus/types';
+import jobPages, {jobPagesMessages, jobPagesOn} from '@site/plugins/job-pages';
+import {OPENINGS} from '@site/src/data/careers';
+
+const opening = (slug: string, title: string, validThrough: string) => ({
+  ...OPENINGS[0],
+  slug,
+  title,
+  validThrough,
+});
+
+const OPENINGS_OF_2028 = [
+  opening('translator', 'Freelance Translator', '2028-06-30'),
+  opening('writer', 'Content Writer', '2028-01-31'),
+  opening('editor', 'Video Editor', '2028-02-02'),
+];
+
+describe('given a build on 2028-02-01', () => {
+  const jobs = jobPagesOn(OPENINGS_OF_2028, '2028-02-01');
+
+  it('builds a page for each opening still open, and none for the closed one', () => {
+    expect(jobs.routes).toEqual(['/employment/translator', '/employment/editor']);
+    expect(jobs.expired.map(({slug}) => slug)).toEqual(['writer']);
+  });
+
+  it('says, one line each, which opening it left out and which closes soon', () => {
+    expect(jobPagesMessages(jobs)).toEqual({
+      expired: [
+        'Job pages: "Content Writer" closed on January 31, 2028, so it is neither listed nor built; ' +
+          'remove it from src/data/careers.ts, or move its validThrough forward to open it again.',
+      ],
+      closingSoon: [
+        'Job pages: "Video Editor" closes in 1 day, on February 2, 2028; ' +
+          'move its validThrough forward in src/data/careers.ts to keep it open.',
+      ],
+    });
+  });
+
+  it('adds a route with its opening for each open one, and tells the list which are open', async () => {
+    const addRoute = vi.fn();
+    const setGlobalData = vi.fn();
+    const createData = vi.fn(async (name: string, _data: string) => `/generated/${name}`);
+    const plugin = jobPages({jobs, illustrative: true})();
+    await plugin.contentLoaded?.({
+      content: undefined,
+      actions: {addRoute, setGlobalData, createData} as unknown as PluginContentLoadedActions,
+    });
+    expect(addRoute.mock.calls.map(([route]) => route)).toEqual([
+      {
+        path: '/employment/translator',
+        exact: true,
+        component: '@site/src/pages/employment/_opening.tsx',
+        modules: {job: '/generated/translator.json'},
+      },
+      {
+        path: '/employment/editor',
+        exact: true,
+        component: '@site/src/pages/employment/_opening.tsx',
+        modules: {job: '/generated/editor.json'},
+      },
+    ]);
+    expect(JSON.parse(createData.mock.calls[0][1])).toEqual({
+      opening: OPENINGS_OF_2028[0],
+      illustrative: true,
+    });
+    expect(setGlobalData).toHaveBeenCalledWith({openSlugs: ['translator', 'editor']});
+  });
+});
+
+describe('given the shipped openings on the day this is written', () => {
+  it('keeps every one open for at least a year, so the site stays as the spec counts it', () => {
+    const jobs = jobPagesOn(OPENINGS, '2027-11-25');
+    expect(jobs.expired).toEqual([]);
+    expect(jobs.closingSoon).toEqual([]);
+    expect(jobs.open).toHaveLength(10);
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import type {ComponentProps} from 'react';
+import {cleanup, render, screen, within} from '@testing-library/react';
+import {DEFAULT_FACTS} from '@site/src/config/site';
+import {OpeningList} from '@site/src/components/Careers/OpeningList';
+import {jobPostingStructuredData} from '@site/src/components/Careers/JobPostingData';
+import {OPENINGS, PAYMENT_TERMS} from '@site/src/data/careers';
+
+let openSlugs: string[] = [];
+vi.mock('@docusaurus/useGlobalData', () => ({
+  usePluginData: (name: string) => (name === 'job-pages' ? {openSlugs} : undefined),
+}));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026}}}),
+}));
+vi.mock('@docusaurus/Head', () => ({default: () => null}));
+vi.mock('@docusaurus/useBaseUrl', () => ({default: (path: string) => path}));
+// Docusaurus' Link needs its router; a plain anchor stands in for it.
+vi.mock('@docusaurus/Link', () => ({
+  default: ({to, children, ...props}: ComponentProps<'a'> & {to: string}) => (
+    // eslint-disable-next-line @docusaurus/no-html-links
+    <a href={to} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const [translator, designer, writer] = OPENINGS;
+const whenNone = <p>No openings right now.</p>;
+
+describe('given the openings on /employment', () => {
+  afterEach(cleanup);
+
+  it('lists only those the build found open, each linking to its page', () => {
+    openSlugs = [translator.slug, writer.slug];
+    render(<OpeningList openings={[translator, designer, writer]} whenNone={whenNone} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      translator.title,
+      writer.title,
+    ]);
+    expect(screen.getByRole('link', {name: /^Role details\s*for Content Writer$/})).toHaveAttribute(
+      'href',
+      `/employment/${writer.slug}`,
+    );
+    expect(
+      // jsdom's name computation drops the space at the start of the hidden words, as browsers do not.
+      screen.getByRole('link', {name: /^Apply\s*for Content Writer$/}),
+    ).toHaveAttribute(
+      'href',
+      `mailto:${DEFAULT_FACTS.emails.careers}?subject=Application%3A%20Content%20Writer`,
+    );
+    expect(screen.queryByText('No openings right now.')).toBeNull();
+  });
+
+  it('says so instead of an empty list when none is open', () => {
+    openSlugs = [];
+    render(<OpeningList openings={OPENINGS} whenNone={whenNone} />);
+    expect(screen.getByText('No openings right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('given an opening described for search engines', () => {
+  const site = {facts: DEFAULT_FACTS, logoPath: '/img/logo.svg', payTerms: PAYMENT_TERMS};
+
+  it('is a remote JobPosting applied for by e-mail, closing at the end of its day in Singapore', () => {
+    const posting = jobPostingStructuredData(translator, site);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Freelance Translator',
+      url: `${DEFAULT_FACTS.siteUrl}/employment/freelance-translator`,
+      identifier: {'@type': 'PropertyValue', name: 'Talentlane', value: 'freelance-translator'},
+      datePosted: translator.datePosted,
+      validThrough: `${translator.validThrough}T23:59:59+08:00`,
+      employmentType: 'CONTRACTOR',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Talentlane',
+        sameAs: DEFAULT_FACTS.links.companySite,
+        logo: `${DEFAULT_FACTS.siteUrl}/img/logo.svg`,
+      },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [{'@type': 'AdministrativeArea', name: 'Worldwide'}],
+      directApply: false,
+    });
+  });
+
+  it('names each country and region an opening is limited to', () => {
+    const posting = jobPostingStructuredData(
+      {...designer, openTo: [{country: 'Kenya'}, {region: 'European Union'}]},
+      site,
+    );
+    expect(posting).toMatchObject({
+      applicantLocationRequirements: [
+        {'@type': 'Country', name: 'Kenya'},
+        {'@type': 'AdministrativeArea', name: 'European Union'},
+      ],
+    });
+  });
+
+  it('describes the job in HTML, every section of the page, with the text escaped', () => {
+    const posting = jobPostingStructuredData(
+      {...designer, work: ['Logos & <svg> icons.', ...designer.work.slice(1)]},
+      site,
+    ) as {description: string};
+    expect(posting.description).toContain('<li>Logos &amp; &lt;svg&gt; icons.</li>');
+    for (const heading of ['The work', 'What it takes', 'What to send', 'How you are paid']) {
+      expect(posting.description).toContain(`<h3>${heading}</h3>`);
+    }
+    expect(posting.description).toContain(PAYMENT_TERMS);
+  });
+});
