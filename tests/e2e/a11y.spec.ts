@@ -1,13 +1,13 @@
-import {ROUTES} from '@site/src/data/routes';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
+import {PAGES} from './openings';
 import {menuButton, navLink, themeButton, themeChoice} from './headerControls';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`given the ${scheme} theme`, () => {
     test.use({colorScheme: scheme});
 
-    for (const route of ROUTES) {
+    for (const route of PAGES) {
       test(`${route} has no axe violations`, async ({page}) => {
         await gotoHydrated(page, route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);

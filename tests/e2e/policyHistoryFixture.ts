@@ -4,14 +4,9 @@
  * policies have one version each, so "What changed" is tested here: the copy
  * lives in the system's temporary folder and its history exists nowhere else.
  */
-import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
-import {createServer} from 'node:net';
-import {dirname, join} from 'node:path';
-import {servedOrigin, waitUntilListening} from '../../scripts/nginx.mjs';
+import {join} from 'node:path';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-
-const ROOT = join(__dirname, '../..');
+import {buildSite, copySite, serveBuild, type ServedSite} from './siteCopy';
 
 export type FixturePolicy = {
   path: string;
@@ -194,82 +189,26 @@ export const FIXTURE_POLICIES: FixturePolicy[] = [
 ];
 
 /** The site as it stands in this work tree (committed or not), without its legal texts. */
-function copySite(repo: ThrowawayRepo): void {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    // Deleted files are still in the index until the deletion is committed.
-    .filter((file) => file && !file.startsWith('legal/') && existsSync(join(ROOT, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(repo.dir, file)), {recursive: true});
-    cpSync(join(ROOT, file), join(repo.dir, file));
-  }
-  repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00');
-  symlinkSync(join(ROOT, 'node_modules'), join(repo.dir, 'node_modules'));
+function copySiteInto(repo: ThrowawayRepo): void {
+  copySite(repo.dir, (file) => file.startsWith('legal/'));
+  repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00', [
+    '.',
+    ':!node_modules',
+  ]);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export type FixtureSite = {url: string; stop: () => Promise<void>};
+export type FixtureSite = ServedSite;
 
 /** Builds the fixture site (about a minute on a busy machine) and serves it on 127.0.0.1. */
 export async function startFixtureSite(): Promise<FixtureSite> {
   const repo = ThrowawayRepo.create('policy-history-site-');
   try {
-    copySite(repo);
+    copySiteInto(repo);
     writeHistory(repo);
-    execFileSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
-      cwd: repo.dir,
-      // Its own build, without the bundler cache the real site's builds keep in node_modules.
-      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', POLICY_HISTORY: 'required'},
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    buildSite(repo.dir, {POLICY_HISTORY: 'required'});
   } catch (error) {
     repo.remove();
     throw error;
   }
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [join(ROOT, 'scripts/serve.mjs'), '--dir', join(repo.dir, 'build'), '--port', String(port)],
-    {stdio: 'ignore'},
-  );
-  const url = servedOrigin(port);
-  // A worker that ends without running afterAll (after a failure) still stops the server.
-  const stopOnExit = () => {
-    server.kill('SIGTERM');
-    repo.remove();
-  };
-  process.once('exit', stopOnExit);
-  const stop = async () => {
-    process.off('exit', stopOnExit);
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    repo.remove();
-  };
-  try {
-    await waitUntilListening(port, server);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {url, stop};
+  return serveBuild(join(repo.dir, 'build'), () => repo.remove());
 }

@@ -1,11 +1,11 @@
-import {ROUTES} from '@site/src/data/routes';
 import {test, expect, gotoHydrated, breakStorage} from './fixtures';
 import {menuButton, navLink} from './headerControls';
+import {PAGES} from './openings';
 
 test.describe('given JavaScript is disabled', () => {
   test.use({javaScriptEnabled: false});
 
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     test(`${route} shows its content, the navigation and its links, and the splash ends`, async ({
       page,
     }) => {

@@ -1,8 +1,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROUTES} from '@site/src/data/routes';
+import {OPENINGS_ARE_ILLUSTRATIVE} from '@site/src/data/careers';
 import {readSiteFacts} from '@site/src/config/site';
 import {test, expect, gotoHydrated} from './fixtures';
+import {JOBS, PAGES} from './openings';
 
 const BRAND = readSiteFacts(process.env).brandName;
 // The build these tests serve (playwright.config.ts).
@@ -18,7 +20,7 @@ function builtPages(dir = BUILD_DIR, prefix = ''): string[] {
 }
 
 test.describe('given every public route', () => {
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     test(`${route} has its own title, description, canonical URL, Open Graph tags and one h1`, async ({
       page,
     }) => {
@@ -47,7 +49,7 @@ test.describe('given every public route', () => {
   test('no two routes share a title or a description', async ({page}) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const route of ROUTES) {
+    for (const route of PAGES) {
       await gotoHydrated(page, route);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -82,12 +84,16 @@ test.describe('given every public route', () => {
     expect(problems).toEqual([]);
   });
 
-  test('sitemap.xml lists exactly the sixteen routes', async ({request}) => {
+  // An illustrative opening's page says noindex, and the sitemap plugin leaves such pages out.
+  test('sitemap.xml lists exactly the sixteen routes and the openings’ pages', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]).pathname,
     );
-    expect(paths.sort()).toEqual([...ROUTES].sort());
+    const jobs = OPENINGS_ARE_ILLUSTRATIVE ? [] : JOBS.routes;
+    expect(paths.sort()).toEqual([...ROUTES, ...jobs].sort());
   });
 });
 

@@ -1,10 +1,10 @@
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
-import {ROUTES} from '@site/src/data/routes';
 import {redirectPort} from '../../scripts/nginx.mjs';
 import {CRISP_URLS, type CrispStep, type CrispSteps} from './crispStandIn';
 import {test, expect, gotoHydrated} from './fixtures';
+import {PAGES} from './openings';
 
 const BUILD = join(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
 // The policy the build generated for itself (plugins/security-headers).
@@ -79,7 +79,7 @@ test.describe('given the production server', () => {
     request,
     baseURL,
   }) => {
-    for (const route of ROUTES.filter((path) => path !== '/')) {
+    for (const route of PAGES.filter((path) => path !== '/')) {
       const response = await request.get(`${route}/?ref=mail`, {maxRedirects: 0});
       expect(response.status(), `${route}/`).toBe(301);
       expect(response.headers().location).toBe(`${baseURL}${route}?ref=mail`);
@@ -234,7 +234,7 @@ test.describe('given the chat under the production policy', () => {
 });
 
 test.describe('given every route under the production policy', () => {
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     test(`${route} loads with no CSP violation and opens external links safely`, async ({page}) => {
       const violations = await recordViolations(page);
       await gotoHydrated(page, route);

@@ -1,8 +1,8 @@
 import {createHash} from 'node:crypto';
 import {readSiteFacts} from '@site/src/config/site';
-import {ROUTES} from '@site/src/data/routes';
 import {pngSize} from '../pngSize';
 import {test, expect, gotoHydrated} from './fixtures';
+import {PAGES} from './openings';
 
 // The address the build was made for: cards are named by absolute URL on it.
 const SITE_URL = readSiteFacts(process.env).siteUrl;
@@ -11,7 +11,7 @@ test.describe('given a link to a route shared on social media', () => {
   // Link previews come from the HTML as served; crawlers run no scripts.
   test.use({javaScriptEnabled: false});
 
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     test(`${route} names its own 1200 × 630 card, and the site serves it`, async ({
       page,
       request,
@@ -43,7 +43,7 @@ test.describe('given a link to a route shared on social media', () => {
 
   test('no two routes share a card, in name or in picture', async ({request}) => {
     const seen = new Map<string, string>();
-    for (const route of ROUTES) {
+    for (const route of PAGES) {
       // The tag as the build writes it, read from the HTML the way a crawler reads it.
       const html = await (await request.get(route)).text();
       const url = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];

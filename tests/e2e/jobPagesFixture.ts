@@ -1,0 +1,55 @@
+/**
+ * A copy of this site built as it will be on the day after its first opening closes,
+ * with the openings declared real (OPENINGS_ARE_ILLUSTRATIVE set to false in the copy
+ * only), for job-expiry.spec.ts: one build shows both an expired opening and the
+ * JobPosting markup the real openings will carry.
+ */
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {jobPagesOn, type JobPages} from '@site/plugins/job-pages';
+import {OPENINGS} from '@site/src/data/careers';
+import {buildSite, copySite, serveBuild, type ServedSite} from './siteCopy';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day after the first closing day among the shipped openings. */
+export const FIXTURE_DATE = new Date(
+  Math.min(...OPENINGS.map(({validThrough}) => Date.parse(`${validThrough}T00:00:00Z`))) + DAY_MS,
+)
+  .toISOString()
+  .slice(0, 10);
+
+/** The openings as the fixture's build sees them. */
+export const FIXTURE_JOBS: JobPages = jobPagesOn(OPENINGS, FIXTURE_DATE);
+
+export type JobsFixture = ServedSite & {
+  /** What the build printed. */
+  output: string;
+};
+
+const FLAG = /export const OPENINGS_ARE_ILLUSTRATIVE = true;/;
+
+function declareOpeningsReal(dir: string): void {
+  const file = join(dir, 'src/data/careers.ts');
+  const source = readFileSync(file, 'utf8');
+  if (!FLAG.test(source))
+    throw new Error(`${file} does not declare OPENINGS_ARE_ILLUSTRATIVE = true`);
+  writeFileSync(file, source.replace(FLAG, 'export const OPENINGS_ARE_ILLUSTRATIVE = false;'));
+}
+
+/** Builds the fixture site (about a minute on a busy machine) and serves it on 127.0.0.1. */
+export async function startJobsFixture(): Promise<JobsFixture> {
+  const dir = mkdtempSync(join(tmpdir(), 'job-pages-site-'));
+  const remove = () => rmSync(dir, {recursive: true, force: true});
+  let output: string;
+  try {
+    copySite(dir, (file) => file.startsWith('tests/') || file.startsWith('docs/'));
+    declareOpeningsReal(dir);
+    output = buildSite(dir, {BUILD_DATE: FIXTURE_DATE});
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {...(await serveBuild(join(dir, 'build'), remove)), output};
+}

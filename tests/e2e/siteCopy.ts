@@ -1,0 +1,91 @@
+/**
+ * A copy of this site, built and served on its own for the tests that need a site
+ * other than the one under test: a made-up policy history (policyHistoryFixture.ts),
+ * another day's openings (jobPagesFixture.ts). The copy lives in the system's temporary
+ * folder and builds without the bundler cache the real site's builds keep.
+ */
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {dirname, join} from 'node:path';
+import {servedOrigin, waitUntilListening} from '../../scripts/nginx.mjs';
+
+const ROOT = join(__dirname, '../..');
+
+/** Copies the site as it stands in this work tree (committed or not) into `dir`, but the files left out. */
+export function copySite(dir: string, leaveOut: (file: string) => boolean = () => false): void {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {cwd: ROOT, encoding: 'utf8'},
+  )
+    .split('\0')
+    // Deleted files are still in the index until the deletion is committed.
+    .filter((file) => file && !leaveOut(file) && existsSync(join(ROOT, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), {recursive: true});
+    cpSync(join(ROOT, file), join(dir, file));
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+}
+
+/** Builds the copy in `dir` into `dir`/build; returns what the build printed, both streams. */
+export function buildSite(dir: string, env: Record<string, string> = {}): string {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
+    {
+      cwd: dir,
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', ...env},
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  if (build.status !== 0) throw new Error(`The copy of the site did not build:\n${build.stderr}`);
+  return `${build.stdout}${build.stderr}`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServedSite = {url: string; stop: () => Promise<void>};
+
+/** Serves `buildDir` on 127.0.0.1 as the real site is (scripts/serve.mjs); `stop` also runs `cleanUp`. */
+export async function serveBuild(buildDir: string, cleanUp: () => void): Promise<ServedSite> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts/serve.mjs'), '--dir', buildDir, '--port', String(port)],
+    {stdio: 'ignore'},
+  );
+  // A worker that ends without running afterAll (after a failure) still stops the server.
+  const stopOnExit = () => {
+    server.kill('SIGTERM');
+    cleanUp();
+  };
+  process.once('exit', stopOnExit);
+  const stop = async () => {
+    process.off('exit', stopOnExit);
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    cleanUp();
+  };
+  try {
+    await waitUntilListening(port, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {url: servedOrigin(port), stop};
+}
