@@ -1,0 +1,401 @@
+/**
+ * The layout checks of SPEC section 8 ("Layout and look"), run inside the page by
+ * layout.spec.ts: `page.evaluate(checkLayout)`. Playwright sends the function's source to the
+ * browser, so everything it uses is declared inside it.
+ *
+ * Each problem names the check and the offending element: a short selector path with its class
+ * names, its text (or accessible name) and its box in CSS pixels of the viewport.
+ */
+
+export type LayoutCheck =
+  | 'sideways scroll'
+  | 'outside the viewport'
+  | 'word broken in a control'
+  | 'label outside its control'
+  | 'controls overlap'
+  | 'control covered'
+  | 'skip link off-screen when focused';
+
+export type LayoutProblem = {check: LayoutCheck; element: string; detail?: string};
+
+/** Every interactive element a visitor can point at or tab to. */
+const INTERACTIVE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Controls whose label must stay whole: buttons, Infima's `.button` links, the site's
+ * `.control-button`s, form buttons and disclosure summaries. Links drawn as buttons under a
+ * component's own class are found by their look (`drawnAsControl` in `checkLayout`).
+ */
+const CONTROLS =
+  'button, [role="button"], a.button, .control-button, summary, input[type="button"], input[type="submit"], input[type="reset"]';
+
+/** Docusaurus' skip link: parked beyond the right edge (position: fixed; left: 100%) until focused. */
+const SKIP_LINK = 'a[href="#__docusaurus_skipToContent_fallback"]';
+
+export type LayoutCheckOptions = {
+  selectors: {interactive: string; controls: string; skipLink: string};
+  /** Focus the skip link to see it on the screen (it takes focus from whatever holds it). */
+  focusSkipLink: boolean;
+};
+
+/** The options for `checkLayout`, with the selectors above. */
+export const layoutCheckOptions = (focusSkipLink = true): LayoutCheckOptions => ({
+  selectors: {interactive: INTERACTIVE, controls: CONTROLS, skipLink: SKIP_LINK},
+  focusSkipLink,
+});
+
+export function checkLayout({selectors, focusSkipLink}: LayoutCheckOptions): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  const root = document.documentElement;
+  const viewportWidth = root.clientWidth;
+  // Sub-pixel layout: an edge within half a pixel of the viewport's is on it.
+  const TOLERANCE = 0.5;
+
+  type Span = {left: number; right: number};
+  const EVERYWHERE: Span = {left: -Infinity, right: Infinity};
+  const NOWHERE: Span = {left: 0, right: 0};
+  const meet = (a: Span, b: Span): Span => {
+    const left = Math.max(a.left, b.left);
+    const right = Math.min(a.right, b.right);
+    return right > left ? {left, right} : NOWHERE;
+  };
+  const isEmpty = (span: Span) => span.right <= span.left;
+
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const box = (rect: DOMRect) =>
+    `[x ${round(rect.left)}–${round(rect.right)}, y ${round(rect.top)}, ${round(rect.width)}×${round(rect.height)}]`;
+
+  function selectorPath(element: Element): string {
+    const parts: string[] = [];
+    for (
+      let node: Element | null = element;
+      node && node !== document.body && parts.length < 4;
+      node = node.parentElement
+    ) {
+      // React's generated ids (useId) say nothing to a reader; authored ids do.
+      const id = node.id && !/[:«»]/.test(node.id) ? `#${node.id}` : '';
+      const classes = [...node.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      parts.unshift(`${node.localName}${id}${classes}`);
+    }
+    return parts.join(' > ') || element.localName;
+  }
+
+  function describe(element: Element): string {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const name = text || element.getAttribute('aria-label') || element.getAttribute('alt') || '';
+    const quoted = name ? ` "${name.length > 48 ? `${name.slice(0, 47)}…` : name}"` : '';
+    return `${selectorPath(element)}${quoted} ${box(element.getBoundingClientRect())}`;
+  }
+
+  /*
+   * One walk over the document records, for every element, the horizontal span in which its
+   * ancestors let it be drawn: an ancestor with overflow other than visible, `contain: paint`
+   * or a clip-path cuts off what its descendants draw beyond its box (a carousel's track, a
+   * table in a scroll box, a visually hidden label). A cut-off part is not on the screen, so
+   * only the visible part must be inside the viewport; the clipping ancestor is checked itself.
+   * Overflow clips only what its containing-block chain passes through: an absolutely
+   * positioned box escapes a clipping ancestor that is not positioned, a fixed box escapes
+   * all but one that contains fixed boxes (transform, filter, backdrop-filter, contain).
+   * The root and body are not clipping ancestors: what they cut off is lost to the visitor.
+   */
+  type Drawn = {element: Element; style: CSSStyleDeclaration; rect: DOMRect; span: Span};
+  const all: Drawn[] = [];
+  const recorded = new Map<Element, Drawn>();
+
+  type Clips = {flow: Span; absolute: Span; fixed: Span};
+
+  function containsFixed(style: CSSStyleDeclaration): boolean {
+    return (
+      style.transform !== 'none' ||
+      style.translate !== 'none' ||
+      style.rotate !== 'none' ||
+      style.scale !== 'none' ||
+      style.perspective !== 'none' ||
+      style.filter !== 'none' ||
+      style.backdropFilter !== 'none' ||
+      /layout|paint|strict|content/.test(style.contain) ||
+      /transform|filter|perspective/.test(style.willChange)
+    );
+  }
+
+  /** The span a legacy `clip: rect(top, right, bottom, left)` leaves of an absolute box. */
+  function clipRectSpan(style: CSSStyleDeclaration, rect: DOMRect): Span {
+    const match = style.clip.match(/rect\(([^)]*)\)/);
+    if (!match) return EVERYWHERE;
+    const [, right, , left] = match[1].split(/[\s,]+/);
+    return {
+      left: left === 'auto' ? -Infinity : rect.left + parseFloat(left),
+      right: right === 'auto' ? Infinity : rect.left + parseFloat(right),
+    };
+  }
+
+  function walk(parent: Element, clips: Clips): void {
+    for (const element of parent.children) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none') continue;
+      const rect = element.getBoundingClientRect();
+      const position = style.position;
+      const inherited =
+        position === 'fixed' ? clips.fixed : position === 'absolute' ? clips.absolute : clips.flow;
+
+      // What the element's own clip-path or clip leaves of itself and of everything it holds.
+      let paint = EVERYWHERE;
+      // inset(50%) (the visually-hidden pattern) leaves nothing; other shapes stay inside the border box.
+      if (/^inset\(50%/.test(style.clipPath)) paint = NOWHERE;
+      else if (style.clipPath !== 'none') paint = {left: rect.left, right: rect.right};
+      if (style.clip !== 'auto' && (position === 'absolute' || position === 'fixed')) {
+        paint = meet(paint, clipRectSpan(style, rect));
+      }
+      const span = meet(inherited, paint);
+      const drawn = {element, style, rect, span};
+      all.push(drawn);
+      recorded.set(element, drawn);
+      // An <svg>'s shapes are drawn inside its viewport: the <svg> itself is checked.
+      if (element instanceof SVGElement) continue;
+
+      const isRoot = element === root || element === document.body;
+      const padding = {
+        left: rect.left + parseFloat(style.borderLeftWidth),
+        right: rect.right - parseFloat(style.borderRightWidth),
+      };
+      const clipsOverflow =
+        !isRoot && (style.overflowX !== 'visible' || /paint|strict|content/.test(style.contain));
+      const flow = clipsOverflow ? meet(span, padding) : span;
+      const holdsFixed = containsFixed(style);
+      const holdsAbsolute = position !== 'static' || holdsFixed;
+      walk(element, {
+        flow,
+        absolute: holdsAbsolute ? flow : meet(clips.absolute, paint),
+        fixed: holdsFixed ? flow : meet(clips.fixed, paint),
+      });
+    }
+  }
+  walk(root, {flow: EVERYWHERE, absolute: EVERYWHERE, fixed: EVERYWHERE});
+
+  // checkVisibility: also false in content the browser skips, such as a closed <details>
+  // (its ::details-content is content-visibility: hidden, yet still has boxes to measure).
+  const isVisible = ({element, style, rect, span}: Drawn) =>
+    style.visibility === 'visible' &&
+    rect.width > 0 &&
+    rect.height > 0 &&
+    !isEmpty(span) &&
+    element.checkVisibility();
+  const visibleSpan = ({rect, span}: Drawn): Span =>
+    meet({left: rect.left, right: rect.right}, span);
+  const sticksOut = (drawn: Drawn) => {
+    const {left, right} = visibleSpan(drawn);
+    return right > viewportWidth + TOLERANCE || left < -TOLERANCE;
+  };
+  /** Only the outermost offenders: their descendants stick out because they do. */
+  const outermost = (offenders: Drawn[]) => {
+    const set = new Set(offenders.map(({element}) => element));
+    return offenders.filter(({element}) => !set.has(element.parentElement!));
+  };
+  const widestFirst = (a: Drawn, b: Drawn) =>
+    Math.max(b.rect.right - viewportWidth, -b.rect.left) -
+    Math.max(a.rect.right - viewportWidth, -a.rect.left);
+
+  /*
+   * What is off the screen on purpose, and so exempt from checks 1 and 2:
+   * - the skip link, parked past the right edge until focused; it is checked focused, below;
+   * - visually hidden text (clip-path: inset(50%), or a legacy clip), which draws nothing;
+   * - what a clipping ancestor cuts off (the walk above), which is not drawn either.
+   * Nothing else: an element outside the viewport is lost to the visitor however it got there.
+   */
+  const skipLink = document.querySelector(selectors.skipLink);
+  const exempt = (element: Element) => element === skipLink && document.activeElement !== skipLink;
+
+  // 1. No sideways scroll. Named: the widest elements beyond the edge, visible or not (a hidden
+  //    box still widens the page); fixed boxes never widen it, so they are not named.
+  if (root.scrollWidth > viewportWidth) {
+    const beyond = all.filter(
+      (drawn) =>
+        !exempt(drawn.element) &&
+        drawn.style.position !== 'fixed' &&
+        !isEmpty(drawn.span) &&
+        sticksOut(drawn),
+    );
+    const named = outermost(beyond).sort(widestFirst).slice(0, 3);
+    problems.push({
+      check: 'sideways scroll',
+      element: named.length ? named.map(({element}) => describe(element)).join('; ') : '(none)',
+      detail: `the page is ${root.scrollWidth} px wide in a ${viewportWidth} px viewport`,
+    });
+  }
+
+  // 2. Nothing visible outside the viewport horizontally.
+  const outside = outermost(
+    all.filter((drawn) => isVisible(drawn) && !exempt(drawn.element) && sticksOut(drawn)),
+  ).sort(widestFirst);
+  for (const {element} of outside.slice(0, 5)) {
+    problems.push({check: 'outside the viewport', element: describe(element)});
+  }
+  if (outside.length > 5) {
+    problems.push({check: 'outside the viewport', element: `and ${outside.length - 5} more`});
+  }
+
+  const visibleMatches = (selector: string) =>
+    [...document.querySelectorAll(selector)].filter((element) => {
+      const drawn = recorded.get(element);
+      return drawn && isVisible(drawn);
+    });
+
+  /*
+   * A link drawn as a button under a component's own class (a pill in a call to action): a
+   * box of its own (not inline) with a fill or a border all round, holding a label rather than
+   * blocks of content. Inline links in running text and whole-card links are not controls here.
+   */
+  const isClear = (colour: string) => colour === 'transparent' || /,\s*0\)$|\/\s*0\)$/.test(colour);
+  function drawnAsControl(element: Element): boolean {
+    const style = recorded.get(element)?.style;
+    if (!style || style.display === 'inline') return false;
+    const filled = style.backgroundImage !== 'none' || !isClear(style.backgroundColor);
+    const edged = (['Top', 'Right', 'Bottom', 'Left'] as const).every(
+      (side) =>
+        parseFloat(style[`border${side}Width`]) > 0 &&
+        style[`border${side}Style`] !== 'none' &&
+        !isClear(style[`border${side}Color`]),
+    );
+    // An icon may be a block; a paragraph, a heading or a list makes the link a card.
+    const holdsBlocks = [...element.querySelectorAll('*')].some(
+      (child) =>
+        !(child instanceof SVGElement || child instanceof HTMLImageElement) &&
+        /^(block|flex|grid|list-item|table)$/.test(recorded.get(child)?.style.display ?? ''),
+    );
+    return (filled || edged) && !holdsBlocks;
+  }
+  const labelledControls = new Set([
+    ...visibleMatches(selectors.controls),
+    ...visibleMatches('a[href]').filter(drawnAsControl),
+  ]);
+
+  // 3. Every word of a control's label stays on one line, inside the control.
+  for (const control of labelledControls) {
+    const controlBox = control.getBoundingClientRect();
+    if (control instanceof HTMLInputElement) {
+      // An input's label is its value, drawn without text nodes: it must not be cut off.
+      if (control.scrollWidth > control.clientWidth + 1) {
+        problems.push({check: 'label outside its control', element: describe(control)});
+      }
+      continue;
+    }
+    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const holder = recorded.get(node.parentElement!);
+      if (!holder || !isVisible(holder)) continue;
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) {
+          problems.push({
+            check: 'word broken in a control',
+            element: describe(control),
+            detail: `"${word[0]}" is drawn on ${lines.size} lines`,
+          });
+        }
+        const outsideControl = rects.some(
+          (rect) => rect.left < controlBox.left - 1 || rect.right > controlBox.right + 1,
+        );
+        if (outsideControl) {
+          problems.push({
+            check: 'label outside its control',
+            element: describe(control),
+            detail: `"${word[0]}" is drawn beyond the control's edge`,
+          });
+        }
+      }
+    }
+  }
+
+  /*
+   * 4. No two controls drawn over each other. Each control is its line boxes (a link that wraps
+   * in running text is two boxes, not the rectangle around both), cut to what its ancestors let
+   * show. Controls are compared within one layer: the page's flow, or a box that floats above
+   * it on purpose (a fixed or sticky box, or an absolute one with a z-index: the header, a
+   * disclosure's panel, the pop-ups). A layer covering the page is its design, not a collision.
+   * A control inside another (a button in a link) is the other's part, not drawn over it.
+   */
+  function layerOf(element: Element): Element {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = recorded.get(node)?.style;
+      if (!style) continue;
+      if (style.position === 'fixed' || style.position === 'sticky') return node;
+      if (style.position === 'absolute' && style.zIndex !== 'auto') return node;
+    }
+    return root;
+  }
+  const controls = visibleMatches(selectors.interactive).map((element) => {
+    const span = recorded.get(element)!.span;
+    const boxes = [...element.getClientRects()]
+      .map((rect) => ({...meet({left: rect.left, right: rect.right}, span), rect}))
+      .filter((part) => part.right > part.left && part.rect.height > 0);
+    return {element, layer: layerOf(element), boxes};
+  });
+  for (const [index, a] of controls.entries()) {
+    for (const b of controls.slice(index + 1)) {
+      if (a.layer !== b.layer || a.element.contains(b.element) || b.element.contains(a.element)) {
+        continue;
+      }
+      const collision = a.boxes.some((one) =>
+        b.boxes.some(
+          (other) =>
+            Math.min(one.right, other.right) - Math.max(one.left, other.left) > 1 &&
+            Math.min(one.rect.bottom, other.rect.bottom) - Math.max(one.rect.top, other.rect.top) >
+              1,
+        ),
+      );
+      if (collision) {
+        problems.push({
+          check: 'controls overlap',
+          element: describe(a.element),
+          detail: `drawn over ${describe(b.element)}`,
+        });
+      }
+    }
+  }
+
+  /*
+   * 5. No control hidden under another box of its own layer (a pop-up card grown over the
+   * other card's buttons): the browser's hit test at the middle of its first line box finds
+   * the control or something inside it. Only where the browser can hit-test, on the screen at
+   * the current scroll; a box of another layer over it is that layer's design, as above.
+   */
+  for (const {element, layer, boxes} of controls) {
+    const [first] = boxes;
+    if (!first) continue;
+    const x = (first.left + first.right) / 2;
+    const y = (first.rect.top + first.rect.bottom) / 2;
+    if (x < 0 || y < 0 || x >= viewportWidth || y >= root.clientHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    // An ancestor answers for a control that takes no pointer (pointer-events: none).
+    if (!hit || element.contains(hit) || hit.contains(element) || layerOf(hit) !== layer) {
+      continue;
+    }
+    problems.push({
+      check: 'control covered',
+      element: describe(element),
+      detail: `under ${describe(hit)}`,
+    });
+  }
+
+  // The skip link, focused as a keyboard user finds it, is wholly on the screen.
+  if (focusSkipLink && skipLink instanceof HTMLElement) {
+    const focused = document.activeElement;
+    skipLink.focus();
+    const rect = skipLink.getBoundingClientRect();
+    if (rect.left < -TOLERANCE || rect.right > viewportWidth + TOLERANCE) {
+      problems.push({check: 'skip link off-screen when focused', element: describe(skipLink)});
+    }
+    skipLink.blur();
+    if (focused instanceof HTMLElement) focused.focus();
+  }
+
+  return problems;
+}
