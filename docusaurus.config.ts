@@ -163,6 +163,7 @@ const config: Config = {
             './src/css/fontFallback.css',
             './src/css/tokens.css',
             './src/css/custom.css',
+            './src/css/print.css',
           ],
         },
         sitemap: {
@@ -175,9 +176,17 @@ const config: Config = {
             const wanted = new Set(
               [...ROUTES, ...jobs.routes].map((route) => new URL(route, facts.siteUrl).href),
             );
-            return items.filter(
+            const listed = items.filter(
               (item) => wanted.has(item.url.replace(/\/$/, '') || item.url) || wanted.has(item.url),
             );
+            // The plugin leaves out pages that say noindex, as the openings' pages do while they
+            // are illustrative; SPEC section 4 lists every open opening's page all the same.
+            const urls = new Set(listed.map((item) => item.url));
+            const unlisted = [...wanted].filter((url) => !urls.has(url));
+            return [
+              ...listed,
+              ...unlisted.map((url) => ({url, lastmod: null, changefreq: null, priority: null})),
+            ];
           },
         },
       } satisfies Preset.Options,
@@ -193,6 +202,8 @@ const config: Config = {
     ],
     navbar: {title: facts.brandName},
     docs: {sidebar: {hideable: false}},
+    // The legal texts' contents list their numbered sections (h2) only.
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 2},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,66 +1,10 @@
 import type {Page} from '@playwright/test';
-import {readSiteFacts, type EmailKey} from '@site/src/config/site';
+import {readSiteFacts} from '@site/src/config/site';
 import {mailtoHref} from '@site/src/lib/mailto';
 import {test, expect, gotoHydrated} from './fixtures';
+import {POLICIES, type Policy} from './policies';
 
 const facts = readSiteFacts(process.env);
-
-type Policy = {
-  path: string;
-  title: string;
-  effective: string;
-  dateTime: string;
-  sections: string[];
-  /** The address the page gives for questions. */
-  contact: EmailKey;
-  /** Sentences the spec requires the text to contain. */
-  says: string[];
-};
-
-const POLICIES: Policy[] = [
-  {
-    path: '/terms-of-service',
-    title: 'Terms of Service',
-    effective: 'Effective October 1, 2025',
-    dateTime: '2025-10-01',
-    sections: [
-      '1. Use of Website',
-      '2. Intellectual Property',
-      '3. Accounts & Registration',
-      '4. Limitation of Liability',
-      '5. Governing Law',
-      '6. Changes to Terms',
-    ],
-    contact: 'general',
-    says: ['governed by the laws of the Republic of Singapore'],
-  },
-  {
-    path: '/privacy-policy',
-    title: 'Privacy Policy',
-    effective: 'Effective January 1, 2025',
-    dateTime: '2025-01-01',
-    sections: [
-      '1. Information We Collect',
-      '2. How We Use Your Information',
-      '3. Sharing',
-      '4. Data Security',
-      '5. Your Rights',
-      '6. Cookies',
-      '7. Changes',
-    ],
-    contact: 'general',
-    says: ['Personal Data Protection Act 2012 (PDPA)', 'We do not sell your personal data'],
-  },
-  {
-    path: '/modern-slavery-statement',
-    title: 'Modern Slavery Statement',
-    effective: 'Effective January 1, 2025',
-    dateTime: '2025-01-01',
-    sections: ['Introduction', 'Our Business', 'Our Commitments', 'Policies', 'Training'],
-    contact: 'ethics',
-    says: ['approved by the Board of Directors of Talentlane. The board reviews it annually'],
-  },
-];
 
 /** The checks that hold with and without JavaScript. */
 async function expectCompletePolicy(page: Page, policy: Policy): Promise<void> {
@@ -150,6 +94,91 @@ test.describe('given a browser without JavaScript', () => {
     test(`${policy.path} is readable, with its dates, sidebar and mail link`, async ({page}) => {
       await page.goto(policy.path);
       await expectCompletePolicy(page, policy);
+    });
+  }
+});
+
+const PHONE = {width: 390, height: 844};
+
+/** The policy's contents, as assistive technology finds them: one navigation landmark. */
+const contentsOf = (page: Page) => page.getByRole('navigation', {name: 'On this page'});
+
+/** Its contents list the numbered sections in order, and each link leads to its section. */
+async function expectContents(page: Page, policy: Policy): Promise<void> {
+  const links = contentsOf(page).getByRole('link');
+  await expect(links).toHaveText(policy.sections);
+  const article = page.locator('article');
+  const targets: string[] = [];
+  for (const [index, section] of policy.sections.entries()) {
+    const href = (await links.nth(index).getAttribute('href')) ?? '';
+    expect(href, `the link to "${section}"`).toMatch(/^#[a-z][\w-]*$/);
+    await expect(article.locator(`h2${href}`)).toHaveText(section);
+    targets.push(href);
+  }
+  const last = targets.at(-1) ?? '';
+  await links.last().click();
+  await expect(page).toHaveURL(new RegExp(`${last}$`));
+  await expect(article.locator(`h2${last}`)).toBeInViewport();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`given the contents of a legal text ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({javaScriptEnabled});
+
+    const open = (page: Page, path: string) =>
+      javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path);
+
+    for (const policy of POLICIES) {
+      test(`${policy.path} lists its sections beside the text, each linking to its section`, async ({
+        page,
+      }) => {
+        await open(page, policy.path);
+        await expect(contentsOf(page)).toHaveCount(1);
+        await expect(contentsOf(page)).toBeVisible();
+        await expectContents(page, policy);
+      });
+
+      test(`${policy.path} lists them under its title on a phone, behind a disclosure`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(PHONE);
+        await open(page, policy.path);
+        await expect(contentsOf(page)).toHaveCount(1);
+        const disclosure = contentsOf(page).getByText('On this page', {exact: true});
+        // It follows the title and the effective date, before the text.
+        const dates = page.locator('article').getByText(policy.effective, {exact: true});
+        const datesBox = await dates.boundingBox();
+        const disclosureBox = await disclosure.boundingBox();
+        expect(disclosureBox?.y).toBeGreaterThan(datesBox?.y ?? Infinity);
+        await expect(contentsOf(page).getByRole('link')).toHaveCount(0);
+        await disclosure.click();
+        await expectContents(page, policy);
+      });
+    }
+  });
+}
+
+test.describe('given a legal text on a screen wide enough for its measure', () => {
+  for (const width of [1024, 1280, 1920]) {
+    test(`at ${width} px its prose keeps a reading measure of 60 to 75 characters`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated(page, POLICIES[1].path);
+      const paragraph = page.locator('article .theme-doc-markdown > p').nth(1);
+      await expect(paragraph).toContainText('This Privacy Policy explains');
+      // A run of "0"s measures the ch of the paragraph's own font.
+      const measure = await paragraph.evaluate((element) => {
+        const zeros = document.createElement('span');
+        zeros.style.whiteSpace = 'nowrap';
+        zeros.textContent = '0'.repeat(100);
+        element.append(zeros);
+        const ch = zeros.getBoundingClientRect().width / 100;
+        zeros.remove();
+        return element.getBoundingClientRect().width / ch;
+      });
+      expect(measure).toBeGreaterThanOrEqual(60);
+      expect(measure).toBeLessThanOrEqual(75);
     });
   }
 });

@@ -5,7 +5,12 @@ import type {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
 import {formatIsoDate} from '@site/src/lib/formatDate';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
-import {FIXTURE_POLICIES, startFixtureSite, type FixtureSite} from './policyHistoryFixture';
+import {
+  FIXTURE_POLICIES,
+  startFixtureSite,
+  type FixturePolicy,
+  type FixtureSite,
+} from './policyHistoryFixture';
 
 const LEGAL = join(__dirname, '../../legal');
 const PAGES: Record<string, string> = {
@@ -120,6 +125,44 @@ test.describe('given a site whose policies have several versions', () => {
     });
   }
 
+  /** On paper, "What changed" shows all it holds, though it is closed on screen. */
+  async function expectPrintedOpen(page: Page, policy: FixturePolicy): Promise<void> {
+    const details = historySection(page).locator('details');
+    await expect(details.locator('ins').first()).toBeHidden();
+    await page.emulateMedia({media: 'print'});
+    await expect(details.getByText(/Words added in this version are underlined/)).toBeVisible();
+    for (const words of [...policy.added, ...policy.removed]) {
+      await expect(details.locator('ins, del').getByText(words, {exact: true})).toBeVisible();
+    }
+    await page.emulateMedia({media: null});
+    await expect(details.locator('ins').first()).toBeHidden();
+  }
+
+  for (const policy of FIXTURE_POLICIES) {
+    test(`${policy.path} prints "What changed" open`, async ({page}) => {
+      await gotoHydrated(page, `${site.url}${policy.path}`);
+      await expectPrintedOpen(page, policy);
+    });
+  }
+
+  test('a browser printing opens a closed "What changed", and closes it after', async ({page}) => {
+    // For browsers that cannot show a closed <details>' content with CSS (print.css).
+    const [terms, privacy] = FIXTURE_POLICIES;
+    await gotoHydrated(page, `${site.url}${terms.path}`);
+    const details = historySection(page).locator('details');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(details).toHaveAttribute('open', '');
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(details).not.toHaveAttribute('open');
+
+    // One the visitor opened stays open after printing.
+    await gotoHydrated(page, `${site.url}${privacy.path}`);
+    await details.locator('summary').click();
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(details).toHaveAttribute('open', '');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
@@ -130,6 +173,12 @@ test.describe('given a site whose policies have several versions', () => {
         await expectChanges(page, policy.added, policy.removed);
       });
     }
+
+    test('"What changed" prints open all the same', async ({page}) => {
+      const policy = FIXTURE_POLICIES[0];
+      await page.goto(`${site.url}${policy.path}`);
+      await expectPrintedOpen(page, policy);
+    });
   });
 
   test('editorial changes and a rename stay in their version', async ({page}) => {

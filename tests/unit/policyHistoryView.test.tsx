@@ -99,3 +99,27 @@ describe('given a build without the history', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
+
+describe('given "What changed" when the page is printed', () => {
+  const print = (event: 'beforeprint' | 'afterprint') => window.dispatchEvent(new Event(event));
+
+  beforeEach(() => {
+    render(<PolicyHistory history={{available: true, versions: groupVersions(REVISIONS)}} />);
+  });
+
+  it('opens it for the print and closes it again afterwards', () => {
+    const details = screen.getByText('What changed since version 1').closest('details');
+    print('beforeprint');
+    expect(details?.open).toBe(true);
+    print('afterprint');
+    expect(details?.open).toBe(false);
+  });
+
+  it('leaves it open after the print when the reader had opened it', () => {
+    const details = screen.getByText('What changed since version 1').closest('details');
+    if (details) details.open = true;
+    print('beforeprint');
+    print('afterprint');
+    expect(details?.open).toBe(true);
+  });
+});

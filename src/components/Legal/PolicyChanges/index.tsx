@@ -1,4 +1,5 @@
-import type {ReactNode} from 'react';
+import {useRef, type ReactNode} from 'react';
+import {useOpenWhilePrinting} from '@site/src/hooks/useOpenWhilePrinting';
 import styles from './styles.module.css';
 
 export type Mark = 'same' | 'added' | 'removed';
@@ -35,11 +36,13 @@ function renderSpans(spans: Span[]): ReactNode[] {
  * "What changed": a word-level comparison with an earlier version, inside a
  * <details> element, so it opens without JavaScript. Added and removed words are
  * <ins> and <del>, underlined and struck through as well as tinted, and named for
- * screen readers by the CSS around them.
+ * screen readers by the CSS around them. A printed page shows it open.
  */
 export function PolicyChanges({since, paragraphs}: Props): ReactNode {
+  const details = useRef<HTMLDetailsElement>(null);
+  useOpenWhilePrinting(details);
   return (
-    <details className={styles.changes}>
+    <details ref={details} className={styles.changes}>
       <summary className={styles.summary}>What changed since version {since}</summary>
       <p className={styles.legend}>
         Words added in this version are <ins>underlined</ins>; words removed are{' '}

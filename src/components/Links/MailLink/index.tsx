@@ -19,7 +19,12 @@ export function MailLink({to, subject, body, className, children}: Props): React
   return (
     // A mail link is not navigation: Docusaurus' <Link> would open it in a new tab.
     // eslint-disable-next-line @docusaurus/no-html-links
-    <a className={className} href={mailtoHref(address, subject, body)}>
+    <a
+      className={className}
+      href={mailtoHref(address, subject, body)}
+      // A printed page cannot be clicked: where the text is not the address, print.css
+      // writes the address after it.
+      data-print-address={children === undefined ? undefined : address}>
       {children ?? address}
     </a>
   );
