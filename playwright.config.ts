@@ -18,7 +18,18 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: {timeout: 5_000},
+  expect: {
+    timeout: 5_000,
+    // Pictures differ a little between Chromium builds (anti-aliasing): a small tolerance,
+    // and baselines named without the platform, renewed by `npm run screenshots:update`.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      threshold: 0.2,
+      animations: 'disabled',
+      scale: 'css',
+    },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: `test-results/${RUN_NAME}`,
   reporter: [['list'], ['json', {outputFile: `test-results/${RUN_NAME}.json`}]],
   use: {
