@@ -23,6 +23,27 @@ test.describe('given a first visit in a new tab', () => {
     await expect(splash(page)).toHaveCount(0);
   });
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/privacy-policy']) {
+      test(`on ${path} in the ${colorScheme} theme the splash is drawn in the wash of the title band it lifts from`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({colorScheme});
+        await gotoWithPausedClock(page, path);
+        const background = (element: Element) => {
+          const style = getComputedStyle(element);
+          return `${style.backgroundColor} ${style.backgroundImage}`;
+        };
+        const wash = await splash(page).evaluate(background);
+        expect(wash, 'the splash has a gradient wash').toContain('radial-gradient');
+        const titleBand = page
+          .getByRole('heading', {level: 1})
+          .locator('xpath=ancestor::header[1]');
+        expect(await titleBand.evaluate(background)).toBe(wash);
+      });
+    }
+  }
+
   test('it does not replay on client-side navigation or on reload in the same tab', async ({
     page,
   }) => {

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {formatIsoDate, isoDateOf} from '@site/src/lib/formatDate';
-import styles from './styles.module.css';
 
 /**
  * The policy's effective date from its front matter (`effective_date`, which
  * the build has already checked). The date it was last edited comes from git
- * and Docusaurus shows it at the foot of the page.
+ * and Docusaurus shows it at the foot of the page. Phrasing content, for the
+ * policy's title band to hold.
  */
 export function PolicyDates(): ReactNode {
   // Fields of our own are not in Docusaurus' front matter type; the build checks them
@@ -14,8 +14,8 @@ export function PolicyDates(): ReactNode {
   const {effective_date: effectiveDate} = useDoc().frontMatter as {effective_date?: unknown};
   if (typeof effectiveDate !== 'string' && !(effectiveDate instanceof Date)) return null;
   return (
-    <p className={styles.dates}>
+    <>
       Effective <time dateTime={isoDateOf(effectiveDate)}>{formatIsoDate(effectiveDate)}</time>
-    </p>
+    </>
   );
 }

@@ -10,11 +10,14 @@ export type Props = {
   lead?: ReactNode;
   /** Buttons or links under the lead. */
   children?: ReactNode;
-  /** `home`: the larger picture and title of the home page. */
-  variant?: 'home' | 'page';
+  /**
+   * `home`: the larger picture and title of the home page; `text`: the title band of a
+   * legal text, without the picture.
+   */
+  variant?: 'home' | 'page' | 'text';
 };
 
-/** The top of every marketing page: its one <h1>, beside the brand's lanes. */
+/** The top of every page: its one <h1>, beside the brand's lanes. */
 export function PageHero({title, lead, children, variant = 'page'}: Props): ReactNode {
   return (
     <header className={clsx(styles.hero, variant === 'home' && styles.home)}>
@@ -25,7 +28,7 @@ export function PageHero({title, lead, children, variant = 'page'}: Props): Reac
         {lead && <p className={styles.lead}>{lead}</p>}
         {children && <div className={styles.actions}>{children}</div>}
       </div>
-      <LanesArt variant={variant} className={styles.art} />
+      {variant !== 'text' && <LanesArt variant={variant} className={styles.art} />}
     </header>
   );
 }

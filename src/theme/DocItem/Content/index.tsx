@@ -1,12 +1,13 @@
-// Wrapped from Docusaurus 3.10 theme-classic: puts each policy's effective date and, below the
-// width where they go beside the text (DocItem/Layout), its contents under its title, and its
-// version history under its text.
+// Ejected from Docusaurus 3.10 theme-classic: a policy opens with a title band in the page
+// heroes' language holding its title, its effective date and, below the width where they go
+// beside the text (DocItem/Layout), its contents; its version history follows its text.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Content from '@theme-original/DocItem/Content';
-import type {Props} from '@theme/DocItem/Content';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/DocItem/Content';
+import {PageHero} from '@site/src/components/Page/PageHero';
 import {PolicyContents} from '@site/src/components/Legal/PolicyContents';
 import {PolicyDates} from '@site/src/components/Legal/PolicyDates';
 import {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
@@ -14,27 +15,27 @@ import {usePolicyHistory} from '@site/src/components/Legal/PolicyHistory/context
 import {PolicyText} from '@site/src/components/Legal/PolicyText';
 import styles from './styles.module.css';
 
-// The original renders the doc's title (its <h1>) and then its children, so the
-// dates and contents added to the children sit right under the title.
-export default function ContentWrapper({children}: Props): ReactNode {
+export default function DocItemContent({children}: Props): ReactNode {
   const history = usePolicyHistory();
-  const {toc, frontMatter} = useDoc();
+  // The title comes from the front matter, which the build requires (plugins/content-check).
+  const {toc, frontMatter, metadata} = useDoc();
   return (
     <PolicyText>
-      <Content>
-        <PolicyDates />
-        {!frontMatter.hide_table_of_contents && toc.length > 0 && (
-          <PolicyContents
-            collapsible
-            toc={toc}
-            minHeadingLevel={frontMatter.toc_min_heading_level}
-            maxHeadingLevel={frontMatter.toc_max_heading_level}
-            className={clsx(ThemeClassNames.docs.docTocMobile, styles.contents)}
-          />
-        )}
-        {children}
+      <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+        <PageHero title={metadata.title} lead={<PolicyDates />} variant="text">
+          {!frontMatter.hide_table_of_contents && toc.length > 0 && (
+            <PolicyContents
+              collapsible
+              toc={toc}
+              minHeadingLevel={frontMatter.toc_min_heading_level}
+              maxHeadingLevel={frontMatter.toc_max_heading_level}
+              className={clsx(ThemeClassNames.docs.docTocMobile, styles.contents)}
+            />
+          )}
+        </PageHero>
+        <MDXContent>{children}</MDXContent>
         <PolicyHistory history={history} />
-      </Content>
+      </div>
     </PolicyText>
   );
 }
