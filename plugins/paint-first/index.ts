@@ -1,19 +1,27 @@
 import {readdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SPLASH_STATE_ATTRIBUTE} from '../../src/browser/bootScript';
 import {rewriteHtml} from '../htmlFile';
 import {routeChunkFiles} from './routeChunks';
 
 /**
- * The page paints before its scripts load. Docusaurus' own template puts every
- * bundle in <head> with `defer`, so on a fast connection the browser fetches and
- * runs them before the first paint, and Lighthouse's simulation then counts their
- * download and evaluation into FCP and LCP. This template leaves them out of <head>;
- * a fixed inline loader, its hash on the CSP's named list, adds them in order once
- * the first contentful paint has happened. Where that cannot be observed (no paint
- * timing, or a hidden tab, which does not paint) it adds them at once, and so it does
- * if the tab is hidden before the paint; 3 s is a last resort that a painting page
- * never reaches.
+ * When the page's scripts load, chosen on what a phone visitor waits for (the observed
+ * bench, docs/benchmarks.md). Docusaurus' own template names every bundle in <head> with
+ * `defer`; this one names them in <meta name="page-script"> tags and loads them from a
+ * fixed inline loader right after those tags, its hash on the CSP's named list.
+ * - They run after the first contentful paint, in order, once the document is parsed, so
+ *   their evaluation never holds that paint back. Where the paint cannot be observed (no
+ *   paint timing, or a hidden tab, which does not paint) they start at once, and so they
+ *   do if the tab is hidden before the paint; 3 s is a last resort that a painting page
+ *   never reaches.
+ * - On a first landing in the tab the intro splash covers the page until 2.5 s after
+ *   navigation start (the boot script, which runs first, has set data-splash-state to
+ *   `playing`): an earlier paint of the page would not be seen, and the scripts are what
+ *   the page waits for to work when the splash lifts. So their downloads start at once,
+ *   as low-priority preloads (the priority `defer` gives them), and on a phone they are
+ *   still arriving when the paint happens. Once the splash has been seen, they are not
+ *   requested before the paint either, so they do not share its bandwidth.
  *
  * Not `load`: with nothing else to fetch, `load` often fires before the first paint.
  * Not requestAnimationFrame: it stops in hidden tabs and under Playwright's paused clock,
@@ -22,11 +30,11 @@ import {routeChunkFiles} from './routeChunks';
 
 /** Plain ES5, inlined as is; its hash goes into the CSP (plugins/security-headers). */
 export const SCRIPT_LOADER = `(function () {
+  var list = document.querySelectorAll('[data-page-script]');
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var list = document.querySelectorAll('[data-page-script]');
     for (var i = 0; i < list.length; i++) {
       var script = document.createElement('script');
       script.src = list[i].getAttribute('data-page-script');
@@ -34,16 +42,33 @@ export const SCRIPT_LOADER = `(function () {
       document.body.appendChild(script);
     }
   }
+  function startWhenParsed() {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  if (document.documentElement.getAttribute('${SPLASH_STATE_ATTRIBUTE}') === 'playing') {
+    for (var j = 0; j < list.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.fetchPriority = 'low';
+      link.href = list[j].getAttribute('data-page-script');
+      document.head.appendChild(link);
+    }
+  }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) return start();
-  new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) return startWhenParsed();
+  new PerformanceObserver(function (entries) {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) startWhenParsed();
   }).observe({type: 'paint', buffered: true});
-  document.addEventListener('visibilitychange', start);
-  setTimeout(start, 3000);
+  document.addEventListener('visibilitychange', startWhenParsed);
+  setTimeout(startWhenParsed, 3000);
 })();`;
 
-/** Docusaurus 3.10's ssgTemplate.html, with the scripts moved behind the loader. */
+/**
+ * Docusaurus 3.10's ssgTemplate.html, with the scripts moved behind the loader. The loader
+ * stands before the stylesheets: an inline script after a stylesheet waits for it to load.
+ */
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -54,17 +79,17 @@ export const SSR_TEMPLATE = `
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
     <% it.scripts.forEach((script) => { %>
       <meta name="page-script" content="" data-page-script="<%= it.baseUrl %><%= script %>">
+    <% }); %>
+    <script>${SCRIPT_LOADER}</script>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>${SCRIPT_LOADER}</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

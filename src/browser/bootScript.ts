@@ -1,3 +1,4 @@
+import {EARLY_TAPS_SCRIPT} from './earlyTaps';
 import {STORED} from './storage';
 
 /** How long the intro splash lasts, counted from navigation start (SPEC section 5). */
@@ -26,6 +27,8 @@ export const SPLASH_STATE_ATTRIBUTE = 'data-splash-state';
  *   script would copy them onto <html>, so a link could set the theme, the
  *   splash's state or `data-route-loading` (the spinner over the page) for
  *   whoever follows it.
+ * - Holds a tap on a control that needs JavaScript, made before hydration, and
+ *   replays it after (./earlyTaps.ts).
  * Kept as plain ES5 text with its own try/catch, since it cannot import
  * ./storage.ts: it is inlined, and the build hashes it into the CSP
  * (plugins/security-headers lists it by name).
@@ -51,6 +54,7 @@ export const BOOT_SCRIPT = `(function () {
     seen = window.${STORED.splashSeen.storage}.getItem('${STORED.splashSeen.key}') === '1';
     window.${STORED.splashSeen.storage}.setItem('${STORED.splashSeen.key}', '1');
   } catch (e) {}
+${EARLY_TAPS_SCRIPT}
   function endSplash() {
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'done');
   }

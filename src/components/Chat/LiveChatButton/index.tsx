@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {EARLY_TAP} from '@site/src/browser/earlyTaps';
 import {useChat} from '@site/src/components/Chat';
 
 export type Props = {
@@ -14,7 +15,11 @@ export type Props = {
 export function LiveChatButton({className, children}: Props): ReactNode {
   const {openChat} = useChat();
   return (
-    <button type="button" className={clsx('button button--primary', className)} onClick={openChat}>
+    <button
+      type="button"
+      className={clsx('button button--primary', className)}
+      onClick={openChat}
+      {...EARLY_TAP}>
       {children}
     </button>
   );

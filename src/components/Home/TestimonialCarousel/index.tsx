@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {EARLY_TAP} from '@site/src/browser/earlyTaps';
 import {Icon} from '@site/src/components/Page/Icon';
 import {Quote, type Testimonial} from '@site/src/components/Page/Quote';
 import {useHold} from '@site/src/hooks/useHold';
@@ -50,6 +51,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
           ref={rotationButtonRef}
           type="button"
           className={clsx('control-button', styles.control)}
+          {...EARLY_TAP}
           aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
           onClick={() => clock.toggle()}>
           <Icon name={playing ? 'pause' : 'play'} className={styles.glyph} />
@@ -60,6 +62,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
         <button
           type="button"
           className={clsx('control-button', styles.control)}
+          {...EARLY_TAP}
           aria-label="Previous testimonial"
           onClick={() => clock.previous()}>
           <Icon name="chevron-left" className={styles.glyph} />
@@ -70,6 +73,7 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
         <button
           type="button"
           className={clsx('control-button', styles.control)}
+          {...EARLY_TAP}
           aria-label="Next testimonial"
           onClick={() => clock.next()}>
           <Icon name="chevron-right" className={styles.glyph} />

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {EARLY_TAP} from '@site/src/browser/earlyTaps';
 import {useNotice, type NoticeContent} from '@site/src/components/Notice';
 import styles from './styles.module.css';
 
@@ -13,12 +14,17 @@ export type Props = {
 /**
  * A control for something the site does not offer yet: it raises a notice instead
  * of navigating. A real <button> works with Enter and Space and, without
- * JavaScript, simply does nothing.
+ * JavaScript, simply does nothing; tapped before hydration, it raises the notice
+ * once the page has hydrated (src/browser/earlyTaps.ts).
  */
 export function NoticeButton({notice, className, children}: Props): ReactNode {
   const notify = useNotice();
   return (
-    <button type="button" className={className ?? styles.link} onClick={() => notify(notice)}>
+    <button
+      type="button"
+      className={className ?? styles.link}
+      onClick={() => notify(notice)}
+      {...EARLY_TAP}>
       {children}
     </button>
   );
