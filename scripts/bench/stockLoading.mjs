@@ -1,8 +1,8 @@
 // The observed bench's second variant: the same build with Docusaurus' own loading
 // put back. Our template (plugins/paint-first) names a page's scripts in
-// <meta name="page-script"> tags and starts them from an inline loader after the
-// first contentful paint; Docusaurus' own (@docusaurus/core/lib/ssg/ssgTemplate.html.js)
-// puts the same list in <head> as `<script src defer>`, in the place the metas hold.
+// <meta name="page-script"> tags and loads them from an inline loader; Docusaurus' own
+// (@docusaurus/core/lib/ssg/ssgTemplate.html.js) lists the same files in <head> as
+// `<script src defer>`, right after the stylesheets.
 import {cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {NGINX_INCLUDE, STATIC_HOST_HEADERS} from '../../plugins/security-headers/headerFiles.mjs';
@@ -11,14 +11,15 @@ import {sha256Source} from '../../plugins/security-headers/inlineScripts.mjs';
 // Both spellings: the template's tags come out of the HTML minifier unquoted, postBuild's quoted.
 const PAGE_SCRIPT = /<meta\s+name="?page-script"?[^>]*?\sdata-page-script="?([^"\s>]+)"?[^>]*>/g;
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const STYLESHEET = /<link\s+rel="?stylesheet"?[^>]*>/g;
 // The entry's files: Docusaurus lists them first (getBundles of [...entrypoints, ...modules]),
 // then the route chunks; paint-first puts the route chunks first.
 const ENTRY_FILE = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
 /**
  * One page of our build with Docusaurus' loading: every page-script becomes a
- * `<script src defer>` where the first meta stood (entry files first), and the
- * inline loader goes. Null for a page our template did not render; `loader` is the
+ * `<script src defer>` after the last stylesheet (entry files first), the metas and
+ * the inline loader go. Null for a page our template did not render; `loader` is the
  * loader's text as built, for the CSP.
  */
 export function withDocusaurusLoading(html) {
@@ -29,24 +30,20 @@ export function withDocusaurusLoading(html) {
     ...sources.filter((src) => !ENTRY_FILE.test(src)),
   ];
   const scripts = ordered.map((src) => `<script src="${src}" defer></script>`).join('');
-  let first = true;
   const loaders = new Set();
-  const page = html
-    .replace(PAGE_SCRIPT, () => {
-      const tags = first ? scripts : '';
-      first = false;
-      return tags;
-    })
-    .replace(INLINE_SCRIPT, (tag, body) => {
-      if (!body.includes('data-page-script')) return tag;
-      loaders.add(body);
-      return '';
-    });
+  const page = html.replace(PAGE_SCRIPT, '').replace(INLINE_SCRIPT, (tag, body) => {
+    if (!body.includes('data-page-script')) return tag;
+    loaders.add(body);
+    return '';
+  });
   if (loaders.size !== 1)
     throw new Error(
       `expected one inline script loader on a page with page-scripts, found ${loaders.size}`,
     );
-  return {html: page, loader: [...loaders][0]};
+  const lastStylesheet = [...page.slice(0, page.indexOf('</head>')).matchAll(STYLESHEET)].at(-1);
+  if (!lastStylesheet) throw new Error('expected a stylesheet in <head> to put the scripts after');
+  const at = lastStylesheet.index + lastStylesheet[0].length;
+  return {html: page.slice(0, at) + scripts + page.slice(at), loader: [...loaders][0]};
 }
 
 function htmlFiles(dir) {

@@ -8,25 +8,29 @@ import {stockLoadingCopy, withDocusaurusLoading} from '@site/scripts/bench/stock
 // The observed bench's "docusaurus-loading" variant (scripts/bench/stockLoading.mjs): our build
 // with Docusaurus' own <script defer> loading put back, as its ssgTemplate.html would write it.
 
-/** A page as paint-first leaves it: postBuild's quoted route chunks, then the template's minified entry. */
+/**
+ * A page as paint-first leaves it: postBuild's quoted route chunks, then the template's minified
+ * entry and the loader, before the stylesheet.
+ */
 const PAGE = [
-  '<!doctype html><html lang=en><head><meta charset=UTF-8>',
-  '<link rel=stylesheet href=/assets/css/styles.css />',
+  '<!doctype html><html lang=en><head><meta charset=UTF-8><script>boot()</script>',
   '<meta name="page-script" content="" data-page-script="/assets/js/1f391b9e.10bc923f.js">',
   '<meta name="page-script" content="" data-page-script="/assets/js/icons.23c4209e.js">',
   '<meta name=page-script content="" data-page-script=/assets/js/runtime~main.bc2b7c70.js>',
   '<meta name=page-script content="" data-page-script=/assets/js/main.9b79fc42.js>',
-  '<meta property=og:title content=Talentlane>',
-  '</head><body><script>boot()</script><div id=__docusaurus><p>Hello</p></div>',
   `<script>${SCRIPT_LOADER}</script>`,
+  '<link rel=stylesheet href=/assets/css/styles.css />',
+  '<meta property=og:title content=Talentlane>',
+  '</head><body><div id=__docusaurus><p>Hello</p></div>',
   '<script type=application/ld+json>{"@type":"Organization"}</script></body></html>',
 ].join('');
 
 describe('withDocusaurusLoading', () => {
-  it('names every script in <head> as <script defer>, the entry first as Docusaurus lists it, where the first tag stood', () => {
+  it('names every script in <head> as <script defer>, the entry first as Docusaurus lists it, after the stylesheets', () => {
     const {html} = withDocusaurusLoading(PAGE)!;
     expect(html).toContain(
-      '<link rel=stylesheet href=/assets/css/styles.css />' +
+      '<head><meta charset=UTF-8><script>boot()</script>' +
+        '<link rel=stylesheet href=/assets/css/styles.css />' +
         '<script src="/assets/js/runtime~main.bc2b7c70.js" defer></script>' +
         '<script src="/assets/js/main.9b79fc42.js" defer></script>' +
         '<script src="/assets/js/1f391b9e.10bc923f.js" defer></script>' +
