@@ -128,7 +128,7 @@ function misses(row) {
 
 function printTable(rows) {
   const header =
-    '| route | perf | spread | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | KB gzip | misses |';
+    '| route | perf | spread | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | KB sent | misses |';
   console.log(`\n${header}\n|${'---|'.repeat(12)}`);
   for (const [route, row] of rows) {
     const cells = [

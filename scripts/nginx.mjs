@@ -10,6 +10,13 @@ export function hasNginx() {
   );
 }
 
+/** Debian's libnginx-mod-http-brotli-static, which deploy/nginx.conf loads where it is installed. */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export function hasBrotliModule() {
+  return existsSync(BROTLI_MODULE);
+}
+
 /** The plain-HTTP port that redirects to HTTPS on `httpsPort` (4173 -> 4183). */
 export function redirectPort(httpsPort) {
   return httpsPort + 10;

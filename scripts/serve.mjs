@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {NGINX_INCLUDE} from '../plugins/security-headers/headerFiles.mjs';
 import {selfSignedCertificate} from './certificate.mjs';
-import {hasNginx, redirectPort} from './nginx.mjs';
+import {BROTLI_MODULE, hasBrotliModule, hasNginx, redirectPort} from './nginx.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -37,7 +37,14 @@ function hasHttp2Directive() {
 function localNginxConf({root, port, work, headers, certificate}) {
   const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
   const http2 = hasHttp2Directive();
+  const brotli = hasBrotliModule();
+  if (!brotli)
+    console.warn(
+      `serve: ${BROTLI_MODULE} is missing (apt-get install libnginx-mod-http-brotli-static); serving gzip only.`,
+    );
   const local = {
+    brotli_module: brotli ? `load_module ${BROTLI_MODULE};` : '',
+    brotli_static: brotli ? 'brotli_static on;' : '',
     pid: `pid ${join(work, 'nginx.pid')};`,
     error_log: 'error_log stderr warn;',
     listen_http: `listen 127.0.0.1:${redirectPort(port)};`,

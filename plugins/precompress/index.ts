@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {constants, gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import type {Plugin} from '@docusaurus/types';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
@@ -13,10 +13,11 @@ function files(dir: string): string[] {
 }
 
 /**
- * Writes a `.gz` beside every compressible file under build/assets/, for nginx's
- * `gzip_static`: compressed once at the highest level instead of on every request.
- * Only the content-hashed assets, which never change after the build; pages are
- * compressed on the fly, so a later rewrite of a page cannot leave a stale `.gz`.
+ * Writes a `.gz` and a `.br` beside every compressible file under build/assets/, for
+ * nginx's `gzip_static` and `brotli_static` (deploy/nginx.conf): compressed once at the
+ * highest level instead of on every request. Only the content-hashed assets, which never
+ * change after the build; pages are compressed on the fly, so a later rewrite of a page
+ * cannot leave a stale copy.
  */
 export default function precompressAssets(): Plugin {
   return {
@@ -24,8 +25,13 @@ export default function precompressAssets(): Plugin {
     postBuild({outDir}) {
       for (const file of files(join(outDir, 'assets'))) {
         if (!COMPRESSIBLE.test(file)) continue;
-        const gzipped = gzipSync(readFileSync(file), {level: constants.Z_BEST_COMPRESSION});
-        writeFileSync(`${file}.gz`, gzipped);
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, {level: constants.Z_BEST_COMPRESSION}));
+        const brotli = {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        };
+        writeFileSync(`${file}.br`, brotliCompressSync(content, {params: brotli}));
       }
     },
   };

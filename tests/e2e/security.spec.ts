@@ -1,7 +1,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
-import {redirectPort} from '../../scripts/nginx.mjs';
+import {hasBrotliModule, redirectPort} from '../../scripts/nginx.mjs';
 import {CRISP_URLS, type CrispStep, type CrispSteps} from './crispStandIn';
 import {test, expect, gotoHydrated} from './fixtures';
 import {PAGES} from './openings';
@@ -116,6 +116,26 @@ test.describe('given the production server', () => {
     );
     expect(await response.body()).toEqual(readFileSync(join(BUILD, script)));
     expect(response.headers()['content-security-policy']).toBe(BUILD_POLICY);
+  });
+
+  test('to a browser that accepts Brotli, hashed assets go as their precompressed .br', async ({
+    page,
+    request,
+  }) => {
+    test.skip(!hasBrotliModule(), "nginx's brotli_static module is not installed here");
+    await page.goto('/');
+    for (const selector of ['script[src*="/assets/js/main."]', 'link[rel="stylesheet"]']) {
+      const asset = await page.locator(selector).first().evaluate((element) => {
+        const url = (element as HTMLScriptElement).src || (element as HTMLLinkElement).href;
+        return new URL(url).pathname;
+      });
+      const response = await request.get(asset, {headers: {'Accept-Encoding': 'br, gzip'}});
+      expect(response.headers()['content-encoding'], asset).toBe('br');
+      expect(Number(response.headers()['content-length']), asset).toBe(
+        statSync(join(BUILD, `${asset}.br`)).size,
+      );
+      expect(await response.body()).toEqual(readFileSync(join(BUILD, asset)));
+    }
   });
 
   test('pages are compressed too, and served over HTTP/2', async ({page, request}) => {
