@@ -125,10 +125,13 @@ test.describe('given the production server', () => {
     test.skip(!hasBrotliModule(), "nginx's brotli_static module is not installed here");
     await page.goto('/');
     for (const selector of ['script[src*="/assets/js/main."]', 'link[rel="stylesheet"]']) {
-      const asset = await page.locator(selector).first().evaluate((element) => {
-        const url = (element as HTMLScriptElement).src || (element as HTMLLinkElement).href;
-        return new URL(url).pathname;
-      });
+      const asset = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const url = (element as HTMLScriptElement).src || (element as HTMLLinkElement).href;
+          return new URL(url).pathname;
+        });
       const response = await request.get(asset, {headers: {'Accept-Encoding': 'br, gzip'}});
       expect(response.headers()['content-encoding'], asset).toBe('br');
       expect(Number(response.headers()['content-length']), asset).toBe(
