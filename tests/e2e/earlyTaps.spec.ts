@@ -6,16 +6,17 @@ import {test, expect} from './fixtures';
 // looks busy and then does what it was tapped for.
 
 /**
- * Holds the page's main bundle back until `release()` is called: the page is painted
- * and its controls are on screen, but it cannot hydrate, as on a slow phone.
+ * Opens `path` with its main bundle held back until `release()` is called: the page is
+ * painted and its controls are on screen, but it cannot hydrate, as on a slow phone.
  */
-async function holdMainBundle(page: Page): Promise<() => void> {
+async function openBeforeHydration(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto(path, {waitUntil: 'commit'});
   return release;
 }
 
@@ -25,8 +26,7 @@ test.describe('given a page that has not hydrated yet', () => {
   test('Read More on the blog, tapped the moment it shows, looks busy, then raises its notice', async ({
     page,
   }) => {
-    const release = await holdMainBundle(page);
-    await page.goto('/blog', {waitUntil: 'commit'});
+    const release = await openBeforeHydration(page, '/blog');
     const readMore = page.getByRole('button', {name: 'Read More'}).first();
     await readMore.click();
     await expect(readMore).toHaveAttribute('aria-busy', 'true');
@@ -46,8 +46,7 @@ test.describe('given a page that has not hydrated yet', () => {
   test("the carousel's Next, Next and Pause, tapped before it works, are all carried out in order", async ({
     page,
   }) => {
-    const release = await holdMainBundle(page);
-    await page.goto('/', {waitUntil: 'commit'});
+    const release = await openBeforeHydration(page, '/');
     const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
     const next = carousel.getByRole('button', {name: 'Next testimonial'});
     await next.click();
@@ -66,8 +65,7 @@ test.describe('given a page that has not hydrated yet', () => {
   test("the contact page's live chat, tapped before hydration, opens the chat once it can", async ({
     page,
   }) => {
-    const release = await holdMainBundle(page);
-    await page.goto('/contact', {waitUntil: 'commit'});
+    const release = await openBeforeHydration(page, '/contact');
     const startChat = page.getByRole('button', {name: 'Start a chat'});
     await startChat.click();
     await expect(startChat).toHaveAttribute('aria-busy', 'true');

@@ -36,8 +36,7 @@ test.describe('given a first landing in the tab, where the splash covers the pag
   test('every script is requested at once, before the first paint, and the page hydrates', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await gotoHydrated(page, '/about');
     const {paint, scripts} = await paintAndScriptStarts(page);
     expect(paint).not.toBeNull();
     expect(scripts.length).toBeGreaterThanOrEqual(2);
