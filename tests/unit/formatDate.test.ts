@@ -53,3 +53,20 @@ describe('given toIsoDate', () => {
     expect(toIsoDate(value)).toBe(expected);
   });
 });
+
+describe('given every month of a year', () => {
+  const formatter = (month: 'long' | 'short') =>
+    new Intl.DateTimeFormat('en-US', {year: 'numeric', month, day: 'numeric', timeZone: 'UTC'});
+
+  it.each(['long', 'short'] as const)(
+    'writes the %s month name as Intl does for en-US',
+    (month) => {
+      for (let index = 0; index < 12; index += 1) {
+        const iso = `2025-${String(index + 1).padStart(2, '0')}-${String(index + 9).padStart(2, '0')}`;
+        expect(formatIsoDate(iso, {month})).toBe(
+          formatter(month).format(new Date(`${iso}T00:00:00Z`)),
+        );
+      }
+    },
+  );
+});
