@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Locator, type Page} from '@playwright/test';
 import {readSiteFacts, type EmailKey} from '@site/src/config/site';
+import {DRAW_OFF_SCREEN_CSS} from './fixtures';
 
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
@@ -45,7 +46,6 @@ export async function expectMailLinks(page: Page, links: Record<string, EmailKey
   }
 }
 
-/** Zero axe violations (WCAG 2.2 AA) in the page's main content. */
 /** axe with the WCAG 2.2 AA tags, on `include` (the main content by default; null: the whole page). */
 export async function expectNoAxeViolations(page: Page, include: string | null = 'main') {
   const builder = new AxeBuilder({page}).withTags([
@@ -56,6 +56,7 @@ export async function expectNoAxeViolations(page: Page, include: string | null =
     'wcag22aa',
   ]);
   if (include) builder.include(include);
+  await page.addStyleTag({content: DRAW_OFF_SCREEN_CSS});
   const {violations} = await builder.analyze();
   expect(
     violations.map(

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, storeBeforeLoad} from './fixtures';
+import {DRAW_OFF_SCREEN_CSS, expect, gotoHydrated, storeBeforeLoad} from './fixtures';
 
 /**
  * A page held still for a picture: the same pixels on every run on this machine.
@@ -15,7 +15,11 @@ export type Theme = (typeof THEMES)[number];
 /** The footer's year and anything else read from the clock. */
 const FIXED_TIME = new Date('2026-03-02T09:00:00Z');
 
-/** No motion, no caret, no chat bubble (a third party's, drawn by the stand-in in tests). */
+/**
+ * No motion, no caret, no chat bubble (a third party's, drawn by the stand-in in tests), and
+ * everything drawn (DRAW_OFF_SCREEN_CSS): a full-length picture and the layout checks see
+ * below the first screen what a visitor scrolling there sees.
+ */
 const STILL_CSS = `
 *, *::before, *::after {
   animation-duration: 0s !important;
@@ -23,6 +27,7 @@ const STILL_CSS = `
   transition: none !important;
   caret-color: transparent !important;
 }
+${DRAW_OFF_SCREEN_CSS}
 .crisp-client { display: none !important; }
 `;
 
