@@ -24,6 +24,7 @@ import {pageFunctions} from 'lighthouse/core/lib/page-functions.js';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {servedOrigin} from '../nginx.mjs';
 import * as bench from './common.mjs';
+import {startPhotoStandIn} from './photoStandIn.mjs';
 import {stockLoadingCopy} from './stockLoading.mjs';
 
 const STOCK_PORT = 4402;
@@ -348,7 +349,12 @@ export async function observed() {
   const {version, machine} = await bench.whileServing(
     [[dir, bench.PORT], [stockDir, STOCK_PORT], ...template],
     async (onStop) => {
-      const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+      const photos = await startPhotoStandIn();
+      onStop(photos.stop);
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [photos.chromiumFlag, ...CHROMIUM_ARGS],
+      });
       onStop(() => browser.close());
       const before = await benchmarkIndex(browser);
       for (const route of routes) {

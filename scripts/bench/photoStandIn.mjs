@@ -1,0 +1,47 @@
+// A stand-in for images.unsplash.com, where the blog's photos come from: the bench's machine
+// cannot reach it, and a photo host that never answers is not what a visitor meets (Lighthouse
+// then waits on a failed connection). Chromium is told that the host lives on 127.0.0.1, where
+// this server answers every photo URL as Unsplash does: an 800 px JPEG of a photo's weight
+// (stand-in-photo.jpg, 40 KB), cached for a year, readable from any origin.
+import {createServer} from 'node:https';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {selfSignedCertificate} from '../certificate.mjs';
+
+export const PHOTO_HOST = 'images.unsplash.com';
+const PHOTO = readFileSync(new URL('./stand-in-photo.jpg', import.meta.url));
+
+/**
+ * Starts the stand-in on a free port of 127.0.0.1; returns the Chromium flag that sends the
+ * photo host there (the browser must also ignore certificate errors) and what stops it.
+ */
+export async function startPhotoStandIn() {
+  const {certificate, key} = selfSignedCertificate(
+    mkdtempSync(join(tmpdir(), 'photo-stand-in-')),
+    PHOTO_HOST,
+  );
+  const server = createServer(
+    {cert: readFileSync(certificate), key: readFileSync(key)},
+    (request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'image/jpeg',
+        'Content-Length': PHOTO.length,
+        'Cache-Control': 'public, max-age=31536000',
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+      response.end(request.method === 'HEAD' ? undefined : PHOTO);
+    },
+  );
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  const {port} = server.address();
+  return {
+    chromiumFlag: `--host-resolver-rules=MAP ${PHOTO_HOST} 127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((closed) => {
+        server.close(closed);
+        server.closeAllConnections();
+      }),
+  };
+}
