@@ -26,6 +26,7 @@ import {
   whileServing,
 } from './bench/common.mjs';
 import {observed} from './bench/observed.mjs';
+import {startPhotoStandIn} from './bench/photoStandIn.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {servedOrigin} from './nginx.mjs';
 
@@ -175,10 +176,17 @@ async function lighthouseMode() {
   const routes = selectedRoutes();
   const baseline = templateSites();
   const rows = await whileServing([[dir, PORT], ...baseline], async (onStop) => {
+    const photos = await startPhotoStandIn();
+    onStop(photos.stop);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      // The local certificate is self-signed.
-      chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
+      // The local certificates are self-signed.
+      chromeFlags: [
+        '--headless=new',
+        '--ignore-certificate-errors',
+        photos.chromiumFlag,
+        ...CHROMIUM_ARGS,
+      ],
     });
     onStop(() => chrome.kill());
     const measured = [];
