@@ -138,10 +138,3 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
-
-/**
- * Draws the parts of the page that `content-visibility: auto` leaves undrawn until a visitor
- * scrolls near them (Section, PolicyText, Footer), so that a check of the whole page sees them
- * as that visitor does: axe would find the colours of whatever is drawn where they will be.
- */
-export const DRAW_OFF_SCREEN_CSS = '* { content-visibility: visible !important; }';

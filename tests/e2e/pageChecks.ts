@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Locator, type Page} from '@playwright/test';
 import {readSiteFacts, type EmailKey} from '@site/src/config/site';
-import {DRAW_OFF_SCREEN_CSS} from './fixtures';
 
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
@@ -56,7 +55,6 @@ export async function expectNoAxeViolations(page: Page, include: string | null =
     'wcag22aa',
   ]);
   if (include) builder.include(include);
-  await page.addStyleTag({content: DRAW_OFF_SCREEN_CSS});
   const {violations} = await builder.analyze();
   expect(
     violations.map(

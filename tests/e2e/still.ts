@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {DRAW_OFF_SCREEN_CSS, expect, gotoHydrated, storeBeforeLoad} from './fixtures';
+import {expect, gotoHydrated, storeBeforeLoad} from './fixtures';
 
 /**
  * A page held still for a picture: the same pixels on every run on this machine.
@@ -17,8 +17,9 @@ const FIXED_TIME = new Date('2026-03-02T09:00:00Z');
 
 /**
  * No motion, no caret, no chat bubble (a third party's, drawn by the stand-in in tests), and
- * everything drawn (DRAW_OFF_SCREEN_CSS): a full-length picture and the layout checks see
- * below the first screen what a visitor scrolling there sees.
+ * everything drawn: the sections and footer that `content-visibility: auto` leaves undrawn
+ * until a visitor scrolls near them (Section, Footer) would be blank in a full-length
+ * picture and unmeasured by the layout checks.
  */
 const STILL_CSS = `
 *, *::before, *::after {
@@ -27,7 +28,7 @@ const STILL_CSS = `
   transition: none !important;
   caret-color: transparent !important;
 }
-${DRAW_OFF_SCREEN_CSS}
+* { content-visibility: visible !important; }
 .crisp-client { display: none !important; }
 `;
 
