@@ -17,9 +17,9 @@ const FIXED_TIME = new Date('2026-03-02T09:00:00Z');
 
 /**
  * No motion, no caret, no chat bubble (a third party's, drawn by the stand-in in tests), and
- * everything drawn: the sections and footer that `content-visibility: auto` leaves undrawn
- * until a visitor scrolls near them (Section, Footer) would be blank in a full-length
- * picture and unmeasured by the layout checks.
+ * everything drawn: the footer, which `content-visibility: auto` leaves undrawn until a
+ * visitor scrolls near it, would be blank in a full-length picture and unmeasured by the
+ * layout checks.
  */
 const STILL_CSS = `
 *, *::before, *::after {
