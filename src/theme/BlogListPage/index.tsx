@@ -34,7 +34,7 @@ export default function BlogListPage({items}: Props): ReactNode {
             lead="Practical advice for freelancers on planning, well-being, language and teamwork, from the people who review and manage your projects."
           />
           <div className={styles.columns}>
-            <div>
+            <div className={styles.articles}>
               {featured && (
                 <section className={styles.featured} aria-labelledby="featured-article">
                   <Heading as="h2" id="featured-article" className={styles.eyebrow}>
