@@ -13,7 +13,8 @@ import {gotoStill, holdStill, THEMES, type Theme} from './still';
 // SPEC section 8, "Layout and look": every route holds its layout at 320, 390, 768 and 1280 px
 // in both themes, with WCAG 2.2's text-spacing overrides (SC 1.4.12) and at 200 % text
 // (SC 1.4.4): no sideways scroll, nothing outside the viewport, no word broken inside a
-// control, no controls drawn over each other (./layoutChecks.ts says how each is measured).
+// control or between two letters of a heading, no controls drawn over each other
+// (./layoutChecks.ts says how each is measured).
 // One page load per route and theme; the widths and modes are visited on that page, by
 // resizing it and by adding and removing the modes' stylesheets. gotoStill hides the chat
 // launcher, a third party's widget drawn by a stand-in here; the pop-ups leave room for it.

@@ -11,6 +11,7 @@ export type LayoutCheck =
   | 'sideways scroll'
   | 'outside the viewport'
   | 'word broken in a control'
+  | 'word broken in a heading'
   | 'label outside its control'
   | 'controls overlap'
   | 'control covered'
@@ -310,6 +311,47 @@ export function checkLayout({selectors, focusSkipLink}: LayoutCheckOptions): Lay
             detail: `"${word[0]}" is drawn beyond the control's edge`,
           });
         }
+      }
+    }
+  }
+
+  /*
+   * 3b. No heading breaks a word between two letters ("mana" / "ged"): its size must leave the
+   * longest word a line. A break after a word's own hyphen ("Zero-" / "Tolerance") is a line
+   * break a reader expects; an address or a URL in running text may break anywhere.
+   */
+  const letter = /\p{L}/u;
+  for (const heading of visibleMatches('h1, h2, h3, h4, h5, h6')) {
+    const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent ?? '';
+      let lineTop: number | undefined;
+      for (let i = 0; i < text.length; i += 1) {
+        if (/\s/.test(text[i])) {
+          lineTop = undefined;
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = [...range.getClientRects()].find((part) => part.width > 0);
+        if (!rect) continue;
+        const top = Math.round(rect.top);
+        if (
+          lineTop !== undefined &&
+          top !== lineTop &&
+          letter.test(text[i - 1]) &&
+          letter.test(text[i])
+        ) {
+          const word = /\S*$/.exec(text.slice(0, i))![0] + /^\S*/.exec(text.slice(i))![0];
+          problems.push({
+            check: 'word broken in a heading',
+            element: describe(heading),
+            detail: `"${word}" is broken after "${/\S*$/.exec(text.slice(0, i))![0]}"`,
+          });
+          break;
+        }
+        lineTop = top;
       }
     }
   }

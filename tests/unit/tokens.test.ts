@@ -127,6 +127,96 @@ describe('given the colour tokens in src/css/tokens.css', () => {
   });
 });
 
+/** A length of rem and vw terms ("0.85rem + 1.8vw"), in px for a root size and a viewport width. */
+function lengthOf(expression: string, root: number, width: number): number {
+  const terms = [...expression.replace(/\s+/g, '').matchAll(/([+-]?[\d.]+)(rem|vw)/g)];
+  if (terms.map(([term]) => term).join('') !== expression.replace(/\s+/g, '').replace(/^\+/, ''))
+    throw new Error(`"${expression}" is not a sum of rem and vw terms`);
+  return terms.reduce(
+    (px, [, value, unit]) => px + Number(value) * (unit === 'rem' ? root : width / 100),
+    0,
+  );
+}
+
+/** A type step (`clamp(min, preferred, max)`, or that held under a cap: `min(clamp(…), cap)`). */
+function stepOf(token: string) {
+  const value = LIGHT.get(token);
+  const match = value && /^(?:min\()?clamp\(([^,]+),([^,]+),([^)]+)\)(?:,([^)]+)\))?$/.exec(value);
+  if (!match) throw new Error(`${token} is "${value}", not clamp(…) or min(clamp(…), cap)`);
+  const [, low, preferred, high, cap] = match;
+  const fluid = (root: number, width: number) =>
+    Math.min(
+      Math.max(lengthOf(low, root, width), lengthOf(preferred, root, width)),
+      lengthOf(high, root, width),
+    );
+  return {
+    cap,
+    fluid,
+    size: (root: number, width: number) =>
+      Math.min(fluid(root, width), cap ? lengthOf(cap, root, width) : Infinity),
+  };
+}
+
+const STEPS = [
+  '--step--2',
+  '--step--1',
+  '--step-0',
+  '--step-1',
+  '--step-2',
+  '--step-3',
+  '--step-4',
+  '--step-5',
+  '--step-6',
+];
+const VIEWPORTS = Array.from({length: (1440 - 320) / 10 + 1}, (_, i) => 320 + 10 * i);
+
+describe('given the type steps in src/css/tokens.css', () => {
+  it('never caps body text or smaller', () => {
+    expect(STEPS.slice(0, 3).filter((token) => stepOf(token).cap)).toEqual([]);
+  });
+
+  it('keep every step at its fluid size at default text, from 320 to 1440 px (a cap never binds)', () => {
+    const bound = STEPS.flatMap((token) =>
+      VIEWPORTS.filter(
+        (width) => stepOf(token).size(16, width) < stepOf(token).fluid(16, width) - 0.01,
+      ).map(
+        (width) =>
+          `${token} at ${width} px: ${stepOf(token).size(16, width).toFixed(2)} px, not ${stepOf(token).fluid(16, width).toFixed(2)} px`,
+      ),
+    );
+    expect(bound).toEqual([]);
+  });
+
+  it('still double every step at 200 % text from 768 px up', () => {
+    const short = STEPS.flatMap((token) =>
+      VIEWPORTS.filter((width) => width >= 768)
+        .filter((width) => stepOf(token).size(32, width) < stepOf(token).fluid(32, width) - 0.01)
+        .map((width) => `${token} at ${width} px`),
+    );
+    expect(short).toEqual([]);
+  });
+
+  it('keep each step larger than the one below it, at 100, 150 and 200 % text on every width', () => {
+    const disorder = [16, 24, 32].flatMap((root) =>
+      VIEWPORTS.flatMap((width) =>
+        STEPS.slice(1)
+          .filter(
+            (token, i) => stepOf(token).size(root, width) <= stepOf(STEPS[i]).size(root, width),
+          )
+          .map((token) => `${token} at ${width} px, root ${root} px`),
+      ),
+    );
+    expect(disorder).toEqual([]);
+  });
+
+  it('hold the headings at 200 % text on a 390 px phone to sizes a long word fits in', () => {
+    // What the caps are for: at 200 % text the body is 32 px; an uncapped hero title would be 98 px.
+    expect(stepOf('--step-6').size(32, 390)).toBeLessThan(60);
+    expect(stepOf('--step-5').size(32, 390)).toBeLessThan(50);
+    expect(stepOf('--step-1').size(32, 390)).toBeGreaterThan(stepOf('--step-0').size(32, 390));
+  });
+});
+
 // Custom properties no stylesheet declares, with who sets them instead.
 const SET_AT_RUNTIME = new Map([
   [
