@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, creepUntil, gotoWithPausedClock, runUntil} from './fixtures';
+import {menuButton, navLink} from './headerControls';
 
 // Forced colours (Windows High Contrast, SPEC section 8): the browser replaces the site's
 // colours with the visitor's few system colours and paints every background as the
@@ -130,6 +131,39 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(popups.getByRole('button', {name: 'Dismiss'})).toHaveCount(2);
       expect(await invisibleParts(page)).toEqual([]);
       await expectFocusOutlines(page, 12);
+    });
+
+    test('the menu still marks Contact Us, and the closing call stays a panel apart', async ({
+      page,
+    }) => {
+      await gotoWithPausedClock(page, '/');
+      await menuButton(page).click();
+      // SPEC section 5: Contact Us is visually highlighted, in the visitor's colours too: its
+      // fill is not the colour of the panel around it (forced colours paint fills as the canvas).
+      const contact = navLink(page, 'Contact Us');
+      await expect(contact).toBeVisible();
+      const [own, around] = await contact.evaluate((link) => {
+        const opaque = (colour: string) => !/rgba\(.*,\s*0\)$|transparent/.test(colour);
+        let node = link.parentElement;
+        while (node && !opaque(getComputedStyle(node).backgroundColor)) node = node.parentElement;
+        return [
+          getComputedStyle(link).backgroundColor,
+          node ? getComputedStyle(node).backgroundColor : 'none',
+        ];
+      });
+      expect(own, 'Contact Us is filled in a colour of its own').not.toBe(around);
+      await page.keyboard.press('Escape');
+
+      // The closing call's brand fill is gone: its panel keeps an edge on every side.
+      const panel = page.getByRole('complementary', {name: 'Ready when you are'}).locator('> div');
+      const edges = await panel.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return (['Top', 'Right', 'Bottom', 'Left'] as const).map(
+          (side) =>
+            style[`border${side}Style`] !== 'none' && parseFloat(style[`border${side}Width`]) > 0,
+        );
+      });
+      expect(edges).toEqual([true, true, true, true]);
     });
 
     test('/contact keeps its controls and icons visible', async ({page}) => {
