@@ -5,7 +5,7 @@
  * route's own data for each opening's page, and the open slugs as this plugin's global
  * data for the list on /employment (src/hooks/useOpenOpenings.ts).
  */
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import type {Opening} from '../../src/components/Careers/opening';
 import {formatIsoDate} from '../../src/lib/formatDate';

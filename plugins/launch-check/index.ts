@@ -3,7 +3,7 @@
  * still in place is a warning at the end of `npm run build`; with
  * LAUNCH_CHECK=strict the build stops before bundling, listing them all.
  */
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import {
   assertLaunchReady,

@@ -1,12 +1,12 @@
 /**
- * Policy history from git (README, "Changing a policy"). At build, reads the
+ * Policy history from git (docs/writing.md, "Changing a policy"). At build, reads the
  * commits of each policy text, groups them into versions by effective date and
  * compares each version with the one before. Each policy's history is written to
  * its own module, which its page imports (see ./remark.ts): none of it enters
  * the bundle every page loads.
  */
 import {join, resolve} from 'node:path';
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {readPolicyHistories} from './history';
 import {NOTES_FILE} from './notes';

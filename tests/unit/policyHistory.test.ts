@@ -2,7 +2,7 @@ import {cpSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import policyHistory, {readRequirement} from '@site/plugins/policy-history';
 import {fileCommits} from '@site/plugins/policy-history/git';
 import {readPolicyHistories, readRevisions} from '@site/plugins/policy-history/history';
