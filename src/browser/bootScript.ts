@@ -4,6 +4,9 @@ import {STORED} from './storage';
 /** How long the intro splash lasts, counted from navigation start (SPEC section 5). */
 export const SPLASH_MS = 2500;
 
+/** The splash fades out over the last this-many ms of SPLASH_MS (its CSS does the same without JavaScript). */
+export const SPLASH_FADE_MS = 300;
+
 /**
  * The splash's state on <html>: `playing` while the boot script times it, `done`
  * once it has ended or when this tab has already seen it. CSS reads it (the
@@ -17,11 +20,14 @@ export const SPLASH_STATE_ATTRIBUTE = 'data-splash-state';
  *   stored theme that is neither light nor dark (garbage, or "system") into the
  *   operating system's preference, so there is no flash (see ./storage.ts).
  *   The observer also restores the class when React Helmet rewrites <html class>.
- * - Times the intro splash from navigation start (`performance.now()`), not from
- *   hydration, so a slow device or a late bundle does not lengthen it: it ends
- *   the splash SPLASH_MS after navigation start, or at once when this tab has
- *   already seen it. Without this script (JavaScript off, or the script blocked)
- *   the splash's own CSS animation ends it.
+ * - Times the intro splash from navigation start, not from hydration, so a slow
+ *   device or a late bundle does not lengthen it. Its fade is a Web Animation whose
+ *   start time is the document timeline's origin (navigation start): opacity runs
+ *   on the compositor, so the splash is gone at SPLASH_MS even while the main thread
+ *   is busy hydrating. A timer then sets the state to `done` (display: none) when
+ *   the main thread is free, or at once when this tab has already seen the splash.
+ *   Without this script (JavaScript off, or the script blocked) the splash's own
+ *   CSS animation ends it.
  * - Takes `docusaurus-theme` and `docusaurus-data-*` out of the query string
  *   before Docusaurus' theme script (at the start of <body>) reads them: that
  *   script would copy them onto <html>, so a link could set the theme, the
@@ -58,11 +64,30 @@ ${EARLY_TAPS_SCRIPT}
   function endSplash() {
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'done');
   }
+  function fadeSplash(splash) {
+    if (!splash.animate) return;
+    var fade = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : ${SPLASH_FADE_MS};
+    var timing = {duration: fade, delay: ${SPLASH_MS} - fade, fill: 'forwards'};
+    // Two animations: one with a property the compositor cannot run would keep both on the main thread.
+    var animations = [
+      splash.animate([{opacity: 1}, {opacity: 0}], timing),
+      splash.animate([{visibility: 'visible'}, {visibility: 'hidden'}], timing),
+    ];
+    for (var i = 0; i < animations.length; i++) animations[i].startTime = 0;
+  }
   if (seen) {
     endSplash();
   } else {
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'playing');
     window.setTimeout(endSplash, Math.max(0, ${SPLASH_MS} - window.performance.now()));
+    // The splash is parsed after this script: fade it as soon as the parser has added it.
+    var splashWatch = new MutationObserver(function () {
+      var splash = document.querySelector('[data-splash]');
+      if (!splash && document.readyState === 'loading') return;
+      splashWatch.disconnect();
+      if (splash) fadeSplash(splash);
+    });
+    splashWatch.observe(root, {childList: true, subtree: true});
   }
   try {
     var query = new URLSearchParams(window.location.search);

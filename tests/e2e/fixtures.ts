@@ -93,6 +93,21 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
     page,
     async () => (await page.locator('html[data-has-hydrated="true"]').count()) === 1,
   );
+  await holdSplashFade(page);
+}
+
+/**
+ * Holds the splash's fade at the page clock's time. The fade is a Web Animation on the
+ * document timeline (src/browser/bootScript.ts), which Playwright's clock does not drive:
+ * left alone it would end 2.5 s of real time after the load, whatever the paused clock says.
+ */
+export async function holdSplashFade(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.querySelector('[data-splash]')?.getAnimations() ?? []) {
+      animation.pause();
+      animation.currentTime = performance.now();
+    }
+  });
 }
 
 /** The page's own clock: milliseconds since navigation start, as `performance.now()` reads them. */
@@ -103,6 +118,7 @@ export async function runUntil(page: Page, ms: number): Promise<void> {
   const current = await pageTime(page);
   expect(current, `the page clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
   await page.clock.runFor(ms - current);
+  await holdSplashFade(page);
 }
 
 /** Makes every Web Storage call throw, as in a browser that blocks site data. */

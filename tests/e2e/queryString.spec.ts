@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, holdSplashFade} from './fixtures';
 
 // Docusaurus' theme script copies `?docusaurus-data-<name>=<value>` onto <html> as
 // `data-<name>` and takes `?docusaurus-theme=` as the theme; a shared link must not
@@ -74,6 +74,7 @@ test.describe('given a link carrying Docusaurus query parameters', () => {
       await page.clock.install({time: new Date('2026-03-02T09:00:00Z')});
       await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
       await page.goto('/?docusaurus-data-splash-state=done');
+      await holdSplashFade(page);
       await expect(page.locator('[data-splash]')).toBeVisible();
       await expect(html(page)).toHaveAttribute('data-splash-state', 'playing');
     });
