@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, then one closing line "N passed, M failed"
-// that sums them: each static check and the build count as one, and the unit
-// and browser suites count their tests.
+// `npm test`: every check in order, then one closing line "N passed, M failed, K skipped"
+// that sums them: each static check and the build count as one, and the unit and browser
+// suites count their tests. Skipped tests are listed above it, each with its reason.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 
@@ -29,16 +29,44 @@ const steps = [
 ];
 
 function countVitest(report) {
-  return {passed: report.numPassedTests, failed: report.numFailedTests};
+  const skipped = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter(
+        (test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo',
+      )
+      .map((test) => `${test.fullName}: skipped in the unit suite`),
+  );
+  return {passed: report.numPassedTests, failed: report.numFailedTests, skipped};
+}
+
+/** Every test of a Playwright JSON report, with the title path that names it. */
+function* playwrightTests(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests) yield {test, title: [...path, spec.title].join(' › ')};
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, path);
 }
 
 function countPlaywright(report) {
   const {expected = 0, unexpected = 0, flaky = 0} = report.stats ?? {};
-  return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0)};
+  const skipped = [];
+  for (const suite of report.suites ?? [])
+    for (const {test, title} of playwrightTests(suite)) {
+      if (test.status !== 'skipped') continue;
+      // A runtime test.skip(condition, reason) is noted on the result; a declared one on the test.
+      const notes = [
+        ...(test.annotations ?? []),
+        ...(test.results ?? []).flatMap((r) => r.annotations ?? []),
+      ];
+      const reason = notes.find((note) => note.type === 'skip')?.description;
+      skipped.push(`[${test.projectName}] ${title}: ${reason || 'no reason given'}`);
+    }
+  return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped};
 }
 
 let passed = 0;
 let failed = 0;
+const skipped = [];
 const summary = [];
 let built = true;
 for (const step of steps) {
@@ -55,7 +83,7 @@ for (const step of steps) {
   });
   const ok = result.status === 0;
   if (step.name === 'build') built = ok;
-  let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1};
+  let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: []};
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
     counts = step.report.includes('unit') ? countVitest(report) : countPlaywright(report);
@@ -63,9 +91,16 @@ for (const step of steps) {
   }
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`${ok ? '✔' : '✘'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  skipped.push(...counts.skipped);
+  const skips = counts.skipped.length ? `, ${counts.skipped.length} skipped` : '';
+  summary.push(
+    `${ok ? '✔' : '✘'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${skips}`,
+  );
 }
 
+if (skipped.length) console.log(`\nSkipped, and why:\n${skipped.map((s) => `- ${s}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(
+  `${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`,
+);
 process.exit(failed === 0 ? 0 : 1);

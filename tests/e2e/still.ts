@@ -4,7 +4,7 @@ import {expect, gotoHydrated, storeBeforeLoad} from './fixtures';
 /**
  * A page held still for a picture: the same pixels on every run on this machine.
  * Used by the screenshot comparisons (screenshots.spec.ts) and the contact sheet
- * (tests/visual/, `npm run screenshots`), after the pattern of Docusaurus' own
+ * (tests/visual/, `npm run contact-sheet`), after the pattern of Docusaurus' own
  * screenshot suite (argos/tests/screenshot.spec.ts): wait for hydration and the
  * fonts, then hide what is drawn differently each time.
  */

@@ -11,8 +11,8 @@ export const pictureName = (route: string, theme: string, width: number): string
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** Global teardown of the contact sheet's run: one HTML page with every picture taken. */
-export default function writeSheet(): void {
+/** One HTML page with every picture the contact sheet took. */
+export function writeSheet(): void {
   const columns = THEMES.flatMap((theme) => SHEET_WIDTHS.map((width) => ({theme, width})));
   const head = columns.map(({theme, width}) => `<th>${theme} ${width} px</th>`).join('');
   const rows = ROUTES.map((route) => {
