@@ -11,11 +11,13 @@
 // comparison: scores move by a few points between runs on a busy machine, so
 // only figures from the same run compare.
 // `--observed` measures in a real throttled Chromium instead: scripts/bench/observed.mjs.
+import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   BASELINE_ORIGIN,
   PORT,
+  ROOT,
   RUNS,
   fixed,
   flag,
@@ -27,6 +29,7 @@ import {
 } from './bench/common.mjs';
 import {observed} from './bench/observed.mjs';
 import {startPhotoStandIn} from './bench/photoStandIn.mjs';
+import {stockLoadingCopy} from './bench/stockLoading.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {servedOrigin} from './nginx.mjs';
 
@@ -171,11 +174,17 @@ function printDetails(rows) {
   }
 }
 
+const STOCK_PORT = 4402;
+
 async function lighthouseMode() {
   const dir = siteBuild();
   const routes = selectedRoutes();
   const baseline = templateSites();
-  const rows = await whileServing([[dir, PORT], ...baseline], async (onStop) => {
+  // `--stock`: the same build with Docusaurus' own <script defer> loading, measured route by route beside it.
+  const stockDir = join(ROOT, '.bench/stock-loading');
+  const stock = flag('stock') ? [[stockDir, STOCK_PORT]] : [];
+  if (stock.length) stockLoadingCopy(dir, stockDir);
+  const rows = await whileServing([[dir, PORT], ...stock, ...baseline], async (onStop) => {
     const photos = await startPhotoStandIn();
     onStop(photos.stop);
     const chrome = await chromeLauncher.launch({
@@ -196,6 +205,10 @@ async function lighthouseMode() {
     for (const route of routes) {
       process.stdout.write(`measuring ${route} ...\n`);
       measured.push([route, await measure(chrome, `${servedOrigin(PORT)}${route}`)]);
+      if (stock.length) {
+        const row = await measure(chrome, `${servedOrigin(STOCK_PORT)}${route}`);
+        measured.push([`${route} (Docusaurus loading)`, row]);
+      }
     }
     return measured;
   });
@@ -204,7 +217,7 @@ async function lighthouseMode() {
   );
   printTable(rows);
   printDetails(rows);
-  const missing = rows.filter(([route, row]) => !route.startsWith('(') && misses(row).length);
+  const missing = rows.filter(([route, row]) => !route.includes('(') && misses(row).length);
   console.log(
     missing.length
       ? `\n${missing.length} route(s) miss a goal.`

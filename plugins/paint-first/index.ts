@@ -1,30 +1,25 @@
 import {readdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SPLASH_STATE_ATTRIBUTE} from '../../src/browser/bootScript';
 import {rewriteHtml} from '../htmlFile';
 import {routeChunkFiles} from './routeChunks';
 
 /**
- * When the page's scripts load, chosen on what a phone visitor waits for (the observed
- * bench, docs/benchmarks.md). Docusaurus' own template names every bundle in <head> with
- * `defer`; this one names them in <meta name="page-script"> tags and loads them from a
- * fixed inline loader right after those tags, its hash on the CSP's named list.
+ * When the page's scripts load, chosen on the figures of docs/benchmarks.md (2026-11-26):
+ * Docusaurus' own template names every bundle in <head> with `defer`; this one names them
+ * in <meta name="page-script"> tags and loads them from a fixed inline loader right after
+ * those tags, its hash on the CSP's named list.
+ * - Their downloads start at once, as low-priority preloads (the priority `defer` gives
+ *   them), so hydration is no later than with `defer`.
  * - They run after the first contentful paint, in order, once the document is parsed, so
- *   their evaluation never holds that paint back. Where the paint cannot be observed (no
- *   paint timing, or a hidden tab, which does not paint) they start at once, and so they
- *   do if the tab is hidden before the paint; 3 s is a last resort that a painting page
- *   never reaches.
- * - On a first landing in the tab the intro splash covers the page until 2.5 s after
- *   navigation start (the boot script, which runs first, has set data-splash-state to
- *   `playing`): an earlier paint of the page would not be seen, and the scripts are what
- *   the page waits for to work when the splash lifts. So their downloads start at once,
- *   as low-priority preloads (the priority `defer` gives them), and on a phone they are
- *   still arriving when the paint happens. Preloaded, each is added once the one before
- *   it has run, so that where they are all there at the paint (a fast connection, or
- *   Lighthouse's unthrottled trace) they run as separate tasks, not one long one. Once
- *   the splash has been seen, they are not requested before the paint either, so they
- *   do not share its bandwidth, and they are added together to download in parallel.
+ *   their evaluation never holds that paint back. Each is added once the one before it has
+ *   run, so that where they are all there at the paint (a fast connection, or Lighthouse's
+ *   unthrottled trace) they run as separate tasks, not one long one.
+ * - Where the paint cannot be observed (no paint timing, or a hidden tab, which does not
+ *   paint) they start at once, and so they do if the tab is hidden before the paint; 3 s is
+ *   a last resort that a painting page never reaches.
+ * Until 2026-11-26 the downloads waited for the paint once the splash had been seen in the
+ * tab: that painted 0.2-0.5 s earlier but hydrated 0.6-1.4 s later on a throttled phone.
  *
  * Not `load`: with nothing else to fetch, `load` often fires before the first paint.
  * Not requestAnimationFrame: it stops in hidden tabs and under Playwright's paused clock,
@@ -35,34 +30,29 @@ import {routeChunkFiles} from './routeChunks';
 export const SCRIPT_LOADER = `(function () {
   var list = document.querySelectorAll('[data-page-script]');
   var started = false;
-  var preloaded = false;
   function add(i) {
     var script = document.createElement('script');
     script.src = list[i].getAttribute('data-page-script');
     script.async = false;
-    if (preloaded && i + 1 < list.length) script.onload = function () { add(i + 1); };
+    if (i + 1 < list.length) script.onload = script.onerror = function () { add(i + 1); };
     document.body.appendChild(script);
   }
   function start() {
-    if (started) return;
+    if (started || list.length === 0) return;
     started = true;
-    if (preloaded) return add(0);
-    for (var i = 0; i < list.length; i++) add(i);
+    add(0);
   }
   function startWhenParsed() {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
     else start();
   }
-  if (document.documentElement.getAttribute('${SPLASH_STATE_ATTRIBUTE}') === 'playing') {
-    for (var j = 0; j < list.length; j++) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.fetchPriority = 'low';
-      link.href = list[j].getAttribute('data-page-script');
-      document.head.appendChild(link);
-    }
-    preloaded = true;
+  for (var j = 0; j < list.length; j++) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.fetchPriority = 'low';
+    link.href = list[j].getAttribute('data-page-script');
+    document.head.appendChild(link);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) return startWhenParsed();
@@ -74,7 +64,7 @@ export const SCRIPT_LOADER = `(function () {
 })();`;
 
 /**
- * Docusaurus 3.10's ssgTemplate.html, with the scripts moved behind the loader. The loader
+ * Docusaurus 3.10.2's ssgTemplate.html, with the scripts moved behind the loader. The loader
  * stands before the stylesheets: an inline script after a stylesheet waits for it to load.
  */
 export const SSR_TEMPLATE = `
