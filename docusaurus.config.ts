@@ -28,7 +28,7 @@ import precompressAssets from './plugins/precompress';
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
 const facts = readSiteFacts(process.env);
-// LAUNCH_CHECK=strict turns the build's placeholder warnings into an error (README, "Before launch").
+// LAUNCH_CHECK=strict turns the build's placeholder warnings into an error (docs/deploying.md, "Before launch").
 const launchCheckMode = readLaunchCheckMode(process.env);
 // CSP_REPORT_URI (optional): where browsers report policy violations.
 const cspReportUri = readReportUri(process.env);

@@ -1,6 +1,6 @@
 /**
  * Notes on commits made before a policy was first published, or before their
- * messages followed the convention (README, "Changing a policy"). Git history
+ * messages followed the convention (docs/writing.md, "Changing a policy"). Git history
  * cannot be rewritten, so they live beside the texts, in `policy-history.json`:
  *
  *   skip:      commits that are not part of any policy's published history

@@ -3,7 +3,7 @@
 import {checkInlineScripts, findInlineScripts, sha256Source} from './inlineScripts.mjs';
 import {nginxInclude, securityHeaders, staticHostHeaders} from './policy.mjs';
 
-/** Included by deploy/nginx.conf; README, "Deploying", says where it goes. */
+/** Included by deploy/nginx.conf; docs/deploying.md says where it goes. */
 export const NGINX_INCLUDE = 'security-headers.conf';
 export const STATIC_HOST_HEADERS = '_headers';
 /** What the build decided (allowed scripts, chat, report URI), kept in .docusaurus/ for the CLI. */

@@ -2,7 +2,7 @@
  * The launch checklist: every placeholder the site still ships with, each with
  * the setting, its value and how to clear it. `npm run build` warns about each
  * one; with LAUNCH_CHECK=strict the build fails listing them all
- * (plugins/launch-check). README, "Before launch", keeps the same list.
+ * (plugins/launch-check). docs/deploying.md, "Before launch", keeps the same list.
  */
 import {SiteConfigError, type EmailKey, type LinkKey, type SiteFacts} from './site';
 
@@ -109,7 +109,7 @@ function openingWarnings(openingsIllustrative: boolean): LaunchWarning[] {
   ];
 }
 
-/** Every placeholder still in place, in the order the README lists them. */
+/** Every placeholder still in place, in the order docs/deploying.md lists them. */
 export function findPlaceholders(
   facts: SiteFacts,
   popups: PopupEntries[],

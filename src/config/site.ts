@@ -17,7 +17,7 @@ export type SiteFacts = {
   links: Record<LinkKey, string>;
   /** Crisp website ID; `null` keeps the chat widget off. */
   chatSiteKey: string | null;
-  /** The illustrative social-proof pop-ups (see README, "Social proof"). */
+  /** The illustrative social-proof pop-ups (see docs/writing.md, "Social proof"). */
   socialProofPopups: boolean;
 };
 

@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic: maps only the elements the site's MDX and Markdown use.
+// Ejected from Docusaurus 3.10.2 theme-classic: maps only the elements the site's MDX and Markdown use.
 // No page has code blocks, admonitions, <details> or diagrams, so theme-classic's CodeBlock,
 // Admonition, Details and Mermaid stay out of every page's bundle; should a writer add one,
 // it renders as plain HTML (<pre><code>, a bare <admonition> box) rather than failing.

@@ -1,4 +1,4 @@
-// Swizzled from Docusaurus 3.10 theme-fallback (whose Root renders only its children): wraps the app once, so what it holds survives client-side navigation.
+// Swizzled from Docusaurus 3.10.2 theme-fallback (whose Root renders only its children): wraps the app once, so what it holds survives client-side navigation.
 import {useCallback, useState, type ReactNode} from 'react';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {NoticeProvider} from '@site/src/components/Notice';

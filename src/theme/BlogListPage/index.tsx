@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic BlogListPage: /blog is a hero, a featured card, a card grid and a sidebar whose links only raise a notice, and it leaves out the structured data that lists the unlinked article pages.
+// Ejected from Docusaurus 3.10.2 theme-classic BlogListPage: /blog is a hero, a featured card, a card grid and a sidebar whose links only raise a notice, and it leaves out the structured data that lists the unlinked article pages.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';

@@ -1,4 +1,4 @@
-// Wrapped from Docusaurus 3.10 theme-classic: passes on the version history that
+// Wrapped from Docusaurus 3.10.2 theme-classic: passes on the version history that
 // plugins/policy-history adds to each policy's MDX module as `policyHistory`.
 import type {ReactNode} from 'react';
 import DocItem from '@theme-original/DocItem';

@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic: the site's footer, its columns from src/data/navigation and its year from the visitor's clock; the marketing pages' call to action before it.
+// Ejected from Docusaurus 3.10.2 theme-classic: the site's footer, its columns from src/data/navigation and its year from the visitor's clock; the marketing pages' call to action before it.
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {Footer as SiteFooter} from '@site/src/components/Frame/Footer';

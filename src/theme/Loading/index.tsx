@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-fallback: shows the site's spinner (and a retry on failure).
+// Ejected from Docusaurus 3.10.2 theme-fallback: shows the site's spinner (and a retry on failure).
 import type {ReactNode} from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';
 import {Spinner} from '@site/src/components/Frame/Spinner';

@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic: the table of contents beside the text is a
+// Ejected from Docusaurus 3.10.2 theme-classic: the table of contents beside the text is a
 // labelled navigation landmark (PolicyContents), not a bare <div>; it keeps its sticky place.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

@@ -4,7 +4,7 @@ import {initialsOf} from '@site/src/lib/initials';
 import {Avatar} from '../Avatar';
 import styles from './styles.module.css';
 
-/** A freelancer's words, used with their consent (README, "Social proof"). */
+/** A freelancer's words, used with their consent (docs/writing.md, "Social proof"). */
 export type Testimonial = {
   /** First name and initial, as the freelancer agreed to be named. */
   name: string;

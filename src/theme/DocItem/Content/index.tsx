@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic: a policy opens with a title band in the page
+// Ejected from Docusaurus 3.10.2 theme-classic: a policy opens with a title band in the page
 // heroes' language holding its title, its effective date and, below the width where they go
 // beside the text (DocItem/Layout), its contents; its version history follows its text.
 import type {ReactNode} from 'react';

@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic: a policy's contents go beside its text only from the
+// Ejected from Docusaurus 3.10.2 theme-classic: a policy's contents go beside its text only from the
 // site's container width (75rem), where the sidebar, the text at its measure and the contents fit
 // side by side, not from 997 px. Narrower, they sit under the title (DocItem/Content), in place of
 // TOCCollapsible, whose button needs JavaScript.

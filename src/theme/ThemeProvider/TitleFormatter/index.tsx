@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10 theme-classic, the documented place to change how page titles are formed:
+// Ejected from Docusaurus 3.10.2 theme-classic, the documented place to change how page titles are formed:
 // a page title that already names the brand ("For Freelancers — Join Talentlane") is not suffixed again.
 // TitleFormatterProvider is exported only from theme-common's internal entry, as in Docusaurus' own site.
 import type {ComponentProps, ReactNode} from 'react';

@@ -1,4 +1,4 @@
-// Wrapped from Docusaurus 3.10 theme-classic Blog/Pages/BlogAuthorsListPage: the plugin builds /blog/authors because blog/authors.yml exists, but the product links no such page, so search engines are told not to index it.
+// Wrapped from Docusaurus 3.10.2 theme-classic Blog/Pages/BlogAuthorsListPage: the plugin builds /blog/authors because blog/authors.yml exists, but the product links no such page, so search engines are told not to index it.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
