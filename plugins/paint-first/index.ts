@@ -19,7 +19,7 @@ import {routeChunkFiles} from './routeChunks';
  *   paint) they start at once, and so they do if the tab is hidden before the paint; 3 s is
  *   a last resort that a painting page never reaches.
  * Until 2026-11-26 the downloads waited for the paint once the splash had been seen in the
- * tab: that painted 0.2-0.5 s earlier but hydrated 0.6-1.4 s later on a throttled phone.
+ * tab: that painted 0.1-0.5 s earlier but hydrated 0.5-1.4 s later on a throttled phone.
  *
  * Not `load`: with nothing else to fetch, `load` often fires before the first paint.
  * Not requestAnimationFrame: it stops in hidden tabs and under Playwright's paused clock,
