@@ -203,8 +203,16 @@ test.describe('given a notice', () => {
   });
 
   test('a swipe of 50 px or more dismisses it; a shorter one does not', async ({page}) => {
-    await gotoHydrated(page, '/investors');
+    // A paused clock: however slow the gestures, the notice's 5 s cannot run out under the test.
+    await gotoWithPausedClock(page, '/investors');
     const notice = await raiseNotice(page);
+    // Each gesture starts where the notice has come to rest: it slides in, and springs back
+    // after a short swipe; on a busy machine either may still be moving when it is measured.
+    const settled = () =>
+      notice.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
+    await settled();
     const box = (await notice.boundingBox())!;
     const y = box.y + box.height / 2;
     const x = box.x + 40;
@@ -213,6 +221,8 @@ test.describe('given a notice', () => {
     await page.mouse.move(x + 30, y, {steps: 5});
     await page.mouse.up();
     await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('data-swipe', 'cancel');
+    await settled();
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + 80, y, {steps: 8});
