@@ -4,6 +4,7 @@
 // suites count their tests. Skipped tests are listed above it, each with its reason.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {closingLine, countPlaywright, countVitest} from './test-counts.mjs';
 
 // The browser tests need a chat key to exercise the loader and the policy's Crisp hosts;
 // any well-formed ID will do, since the tests stand in for Crisp's hosts.
@@ -27,42 +28,6 @@ const steps = [
     needsBuild: true,
   },
 ];
-
-function countVitest(report) {
-  const skipped = report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter(
-        (test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo',
-      )
-      .map((test) => `${test.fullName}: skipped in the unit suite`),
-  );
-  return {passed: report.numPassedTests, failed: report.numFailedTests, skipped};
-}
-
-/** Every test of a Playwright JSON report, with the title path that names it. */
-function* playwrightTests(suite, titles = []) {
-  const path = suite.title ? [...titles, suite.title] : titles;
-  for (const spec of suite.specs ?? [])
-    for (const test of spec.tests) yield {test, title: [...path, spec.title].join(' › ')};
-  for (const child of suite.suites ?? []) yield* playwrightTests(child, path);
-}
-
-function countPlaywright(report) {
-  const {expected = 0, unexpected = 0, flaky = 0} = report.stats ?? {};
-  const skipped = [];
-  for (const suite of report.suites ?? [])
-    for (const {test, title} of playwrightTests(suite)) {
-      if (test.status !== 'skipped') continue;
-      // A runtime test.skip(condition, reason) is noted on the result; a declared one on the test.
-      const notes = [
-        ...(test.annotations ?? []),
-        ...(test.results ?? []).flatMap((r) => r.annotations ?? []),
-      ];
-      const reason = notes.find((note) => note.type === 'skip')?.description;
-      skipped.push(`[${test.projectName}] ${title}: ${reason || 'no reason given'}`);
-    }
-  return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped};
-}
 
 let passed = 0;
 let failed = 0;
@@ -92,15 +57,11 @@ for (const step of steps) {
   passed += counts.passed;
   failed += counts.failed;
   skipped.push(...counts.skipped);
-  const skips = counts.skipped.length ? `, ${counts.skipped.length} skipped` : '';
-  summary.push(
-    `${ok ? '✔' : '✘'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${skips}`,
-  );
+  const line = closingLine(counts.passed, counts.failed, counts.skipped.length);
+  summary.push(`${ok ? '✔' : '✘'} ${step.name}: ${line}`);
 }
 
 if (skipped.length) console.log(`\nSkipped, and why:\n${skipped.map((s) => `- ${s}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
-console.log(
-  `${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`,
-);
+console.log(closingLine(passed, failed, skipped.length));
 process.exit(failed === 0 ? 0 : 1);
