@@ -46,6 +46,8 @@ test.describe('given every public route', () => {
   }
 
   test('no two routes share a title or a description', async ({page}) => {
+    // One load per route in one test: its time is theirs, on a busy machine too.
+    test.setTimeout(PAGES.length * 10_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const route of PAGES) {
