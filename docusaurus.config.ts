@@ -50,7 +50,7 @@ function leaderLinks() {
           {
             setting: `${name}'s telegram`,
             value: telegram,
-            fix: `set ${name}'s telegram in src/data/leadership.ts to their own https://t.me/ link, or leave it out`,
+            fix: `set ${name}'s telegram in src/data/content/leadership.json to their own https://t.me/ link, or leave it out`,
           },
         ]
       : [],
