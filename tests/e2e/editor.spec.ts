@@ -194,8 +194,9 @@ test.describe('given a writer’s mistake the editor can see', () => {
       .getByLabel('Title', {exact: true})
       .fill('Verified Contact Channels, Published on This Website and Nowhere Else');
     await publish(page);
+    // The message stands above the field it names (the card's summary changed with the title).
     await expect(
-      card.getByText("Title didn't match the pattern: must be 2 to 60 characters long."),
+      page.getByText("Title didn't match the pattern: must be 2 to 60 characters long."),
     ).toBeVisible();
     await page.screenshot({path: test.info().outputPath('refused.png')});
     expect(site.read('src/data/content/trustSafety.json')).not.toContain('Nowhere Else');

@@ -98,6 +98,8 @@ export async function startEditor(): Promise<EditorSite> {
   copySite(repo.dir, (file) => file.startsWith('tests/') || file.startsWith('docs/'));
   // The clone borrows this work tree's node_modules through a link, which is no part of it.
   writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
+  // Its history is one commit: the notes about this repository's commits name none of its own.
+  writeFileSync(join(repo.dir, 'legal/policy-history.json'), '{"skip": {}, "summaries": {}}\n');
   repo.commit('The site as it stands', '2026-01-05T09:00:00+08:00');
 
   const [adminPort, serverPort] = [await freePort(), await freePort()];
