@@ -23,7 +23,10 @@ import webManifest from './plugins/web-manifest';
 import brandFont from './plugins/brand-font';
 import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
+import {adminSources} from './plugins/security-headers/adminPolicy.mjs';
 import precompressAssets from './plugins/precompress';
+import cmsAdmin, {CMS_STATIC_DIR} from './plugins/cms';
+import {readCmsBackend} from './plugins/cms/settings';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
@@ -32,6 +35,9 @@ const facts = readSiteFacts(process.env);
 const launchCheckMode = readLaunchCheckMode(process.env);
 // CSP_REPORT_URI (optional): where browsers report policy violations.
 const cspReportUri = readReportUri(process.env);
+// Where the editor at /admin/ saves (docs/cms-setup.md): CMS_GITHUB_REPO with CMS_AUTH_URL,
+// or CMS_LOCAL_BACKEND (`npm run cms`); neither, and /admin/ says it is not configured.
+const cmsBackend = readCmsBackend(process.env);
 
 // POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
 // instead of saying on the legal pages that their version history is not available.
@@ -50,7 +56,7 @@ function leaderLinks() {
           {
             setting: `${name}'s telegram`,
             value: telegram,
-            fix: `set ${name}'s telegram in src/data/leadership.ts to their own https://t.me/ link, or leave it out`,
+            fix: `set ${name}'s telegram in src/data/content/leadership.json to their own https://t.me/ link, or leave it out`,
           },
         ]
       : [],
@@ -61,6 +67,8 @@ const config: Config = {
   title: facts.brandName,
   tagline: 'Freelance talent, employed and managed directly from Singapore',
   favicon: 'img/favicon.svg',
+  // The editor's files (plugins/cms), written at each build and start.
+  staticDirectories: ['static', CMS_STATIC_DIR],
   url: facts.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -126,8 +134,13 @@ const config: Config = {
       elementText: {MailLink: ({to}) => facts.emails[to as EmailKey] ?? to},
     }),
     // build/_headers and build/security-headers.conf, for this build's scripts and chat.
-    securityHeaders({chat: facts.chatSiteKey !== null, reportUri: cspReportUri}),
+    securityHeaders({
+      chat: facts.chatSiteKey !== null,
+      reportUri: cspReportUri,
+      admin: adminSources(cmsBackend),
+    }),
     precompressAssets,
+    cmsAdmin({backend: cmsBackend, siteUrl: facts.siteUrl, brandName: facts.brandName}),
   ],
 
   presets: [

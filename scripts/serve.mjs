@@ -10,7 +10,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {NGINX_INCLUDE} from '../plugins/security-headers/headerFiles.mjs';
+import {ADMIN_NGINX_INCLUDE, NGINX_INCLUDE} from '../plugins/security-headers/headerFiles.mjs';
 import {selfSignedCertificate} from './certificate.mjs';
 import {BROTLI_MODULE, hasBrotliModule, hasNginx, redirectPort} from './nginx.mjs';
 
@@ -34,7 +34,7 @@ function hasHttp2Directive() {
 }
 
 /** deploy/nginx.conf with its `# local:` lines pointed at this machine, on 127.0.0.1 only. */
-function localNginxConf({root, port, work, headers, certificate}) {
+function localNginxConf({root, port, work, headers, adminHeaders, certificate}) {
   const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
   const http2 = hasHttp2Directive();
   const brotli = hasBrotliModule();
@@ -55,6 +55,7 @@ function localNginxConf({root, port, work, headers, certificate}) {
     ssl_certificate: `ssl_certificate ${certificate.certificate};`,
     ssl_certificate_key: `ssl_certificate_key ${certificate.key};`,
     include: `include ${headers};`,
+    include_admin: `include ${adminHeaders};`,
   };
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${join(work, name)};`)
@@ -88,9 +89,17 @@ if (hasNginx()) {
     headers = join(work, NGINX_INCLUDE);
     writeFileSync(headers, '');
   }
+  let adminHeaders = join(dir, ADMIN_NGINX_INCLUDE);
+  if (!existsSync(adminHeaders)) {
+    adminHeaders = join(work, ADMIN_NGINX_INCLUDE);
+    writeFileSync(adminHeaders, '');
+  }
   const confPath = join(work, 'nginx.conf');
   const certificate = selfSignedCertificate(work, '127.0.0.1');
-  writeFileSync(confPath, localNginxConf({root: dir, port, work, headers, certificate}));
+  writeFileSync(
+    confPath,
+    localNginxConf({root: dir, port, work, headers, adminHeaders, certificate}),
+  );
   console.log(
     `serve: nginx on https://127.0.0.1:${port} (self-signed), ` +
       `http://127.0.0.1:${redirectPort(port)} redirecting (${dir})`,

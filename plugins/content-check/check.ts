@@ -1,37 +1,77 @@
 /**
- * Runs each data module's schema and turns zod's issues into sentences a writer can
- * act on, naming the file, the entry and the field:
- * "leadership.ts: entry 3 (Daniel Okafor) has no title".
+ * Reads each data file under src/data/content, checks it against its schema and turns zod's
+ * issues into sentences a writer can act on, naming the file, the entry and the field:
+ * "leadership.json: entry 3 (Daniel Okafor) has no title".
  */
+import {readFileSync} from 'node:fs';
 import * as z from 'zod';
-import {across, KINDS, type Rule} from './rules';
+import {across, fieldsError, KINDS, type Rule} from './rules';
 
-/** A module under src/data, its exports and the schema that checks them. */
+/** The folder the data files live in; `file` is relative to it. */
+export const DATA_DIR = new URL('../../src/data/content/', import.meta.url);
+
+/** A data file under src/data/content, what it holds and the schema that checks it. */
 export type ContentModule = {
-  /** Relative to src/data: "leadership.ts", "popups/newHires.ts". */
+  /** Relative to src/data/content: "leadership.json", "popups/newHires.json". */
   file: string;
-  exports: Record<string, unknown>;
+  /** The parsed file; undefined when it could not be read (see `unreadable`). */
+  data: unknown;
+  /** Why the file could not be read as JSON, naming the line. */
+  unreadable?: string;
   schema: z.ZodType;
 };
 
+/** A data file's schema, typed, with the file it checks. */
+export type DataFile<T> = ContentModule & {schema: z.ZodType<T>};
+
+/** What a data file holds once its schema passes. */
+export type DataOf<F> = F extends DataFile<infer T> ? T : never;
+
+/** The file's JSON, or the line where it stops being JSON. */
+function readJson(file: string): Pick<ContentModule, 'data' | 'unreadable'> {
+  const text = readFileSync(new URL(file, DATA_DIR), 'utf8');
+  try {
+    return {data: JSON.parse(text)};
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = Number(/position (\d+)/.exec(message)?.[1] ?? NaN);
+    const line = Number.isNaN(position)
+      ? ''
+      : ` at line ${text.slice(0, position).split('\n').length}`;
+    return {data: undefined, unreadable: `is not valid JSON${line} (${message})`};
+  }
+}
+
+/** The module with its file read again, as it stands now (a save in the editor changes it). */
+export function reread(module: ContentModule): ContentModule {
+  return module.file.endsWith('.json') ? {...module, ...readJson(module.file)} : module;
+}
+
 /**
- * A data module's exports, each checked by the schema of the same name, and an
- * optional rule across them (a claim the page's copy must make).
+ * Data already in memory (src/data/routes.ts, which is code, or a test's edited copy),
+ * checked field by field like a data file.
  */
-export function contentModule<Shape extends Record<string, z.ZodType>>(
+export function checked<Shape extends Record<string, z.ZodType>>(
   file: string,
-  exports: object,
+  data: Pick<ContentModule, 'data' | 'unreadable'>,
   shape: Shape,
   rule?: Rule<z.output<z.ZodObject<Shape>>>,
-): ContentModule {
-  const exported = z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `exports ${issue.keys.join(', ')}, which plugins/content-check/schemas does not check yet`
-        : undefined,
-  });
-  const schema = rule ? across(exported, rule) : exported;
-  return {file, exports: exports as Record<string, unknown>, schema};
+): DataFile<z.output<z.ZodObject<Shape>>> {
+  const fields = z.strictObject(shape, fieldsError);
+  const schema = rule ? across(fields, rule) : fields;
+  return {file, ...data, schema};
+}
+
+/**
+ * A data file's fields, each checked by the schema of the same name, and an optional
+ * rule across them (a claim the page's copy must make).
+ */
+export function dataFile<Shape extends Record<string, z.ZodType>>(
+  file: string,
+  shape: Shape,
+  rule?: Rule<z.output<z.ZodObject<Shape>>>,
+): DataFile<z.output<z.ZodObject<Shape>>> {
+  return checked(file, readJson(file), shape, rule);
 }
 
 type Segment = string | number;
@@ -43,9 +83,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** " (Daniel Okafor)": the entry's name, title or text, so a writer finds it. */
 function labelOf(entry: unknown): string {
   if (!isRecord(entry)) return '';
-  const {name, title, label, text, firstName, lastInitial} = entry;
+  const {name, title, label, text, firstName, lastInitial, country} = entry;
   const person = typeof lastInitial === 'string' ? `${firstName} ${lastInitial}.` : firstName;
-  const found = [name, title, label, text, person].find(
+  const found = [name, title, label, text, person, country].find(
     (value) => typeof value === 'string' && value.trim(),
   );
   return found ? ` (${found})` : '';
@@ -62,7 +102,7 @@ function schemaAt(schema: unknown, key: Segment): unknown {
 /** "footer column 1 (Company), link 3 (About Us)": each list entry under its kind's name. */
 function placeOf(module: ContentModule, path: Segment[]): string {
   const parts: string[] = [];
-  let value: unknown = module.exports;
+  let value: unknown = module.data;
   let schema: unknown = module.schema;
   for (const key of path) {
     if (typeof key === 'number') {
@@ -97,13 +137,14 @@ function describeIssue(module: ContentModule, issue: z.core.$ZodIssue): string {
   if (field !== undefined) {
     return missing ? `${where} has no ${field}${hint}` : `${where}: ${field}${found} ${message}`;
   }
-  if (!place) return `${where}: ${message}`;
+  if (!place) return message.startsWith('has ') ? `${where} ${message}` : `${where}: ${message}`;
   return missing ? `${where} is missing${hint}` : `${where}${found} ${message}`;
 }
 
-/** Every problem in one module, as sentences; empty when there is none. */
+/** Every problem in one data file, as sentences; empty when there is none. */
 export function checkModule(module: ContentModule): string[] {
-  const result = module.schema.safeParse(module.exports, {reportInput: true});
+  if (module.unreadable) return [`${module.file} ${module.unreadable}`];
+  const result = module.schema.safeParse(module.data, {reportInput: true});
   return result.success ? [] : result.error.issues.map((issue) => describeIssue(module, issue));
 }
 
@@ -111,7 +152,7 @@ export class ContentCheckError extends Error {
   constructor(problems: string[]) {
     super(
       `Content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} ` +
-        `in src/data:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+        `in src/data/content:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
     );
     this.name = 'ContentCheckError';
   }

@@ -15,21 +15,31 @@ const text = z
   .refine((value) => value.trim() !== '', {error: MISSING, abort: true});
 
 /** Quoted, a date arrives as a string; unquoted, YAML makes it a Date. */
-const date = z.custom((value) => toIsoDate(value) !== null, {
-  error: ({input}) =>
-    input === undefined
-      ? 'is missing (write a date as YYYY-MM-DD)'
-      : `is ${JSON.stringify(input)}, which is not a real date written as YYYY-MM-DD`,
-});
+const date = z
+  .custom((value) => toIsoDate(value) !== null, {
+    error: ({input}) =>
+      input === undefined
+        ? 'is missing (write a date as YYYY-MM-DD)'
+        : `is ${JSON.stringify(input)}, which is not a real date written as YYYY-MM-DD`,
+  })
+  .meta({format: 'date'});
+
+const UNSPLASH = 'https://images.unsplash.com/';
 
 const page = z.object({title: text, description: text});
 
 const legal = page.extend({slug: text, effective_date: date});
 
 const blog = page.extend({
-  image: text.refine((value) => value.startsWith('https://images.unsplash.com/'), {
-    error: 'must be an https://images.unsplash.com/ URL',
-  }),
+  image: text
+    .refine((value) => value.startsWith(UNSPLASH), {
+      error: 'must be an https://images.unsplash.com/ URL',
+    })
+    // The same rule for the editor (plugins/cms), which reads patterns, not refinements.
+    .meta({
+      pattern: '^https://images\\.unsplash\\.com/',
+      patternError: `must be an ${UNSPLASH} URL`,
+    }),
   image_alt: text,
   date,
   category: z.enum(BLOG_CATEGORIES, {
@@ -43,6 +53,9 @@ const blog = page.extend({
     NO_AUTHOR,
   ),
 });
+
+/** The rules of each folder's front matter, which the editor's fields follow too (plugins/cms). */
+export const FRONT_MATTER = {page, legal, blog};
 
 export class FrontMatterError extends Error {
   constructor(problems: string[]) {

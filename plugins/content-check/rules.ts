@@ -20,11 +20,16 @@ export type Length = {
   max?: number;
   /** The number of sentences, each ending in . ! or ? before a space or the end. */
   sentences?: number;
+  /** A pattern the whole text must match, and what to tell the writer when it does not. */
+  pattern?: [RegExp, string];
 };
 
-/** Copy a writer edits: no stray spaces, finished, without emoji, within the room the page has. */
-export function text({min = 2, max, sentences}: Length = {}) {
-  return z.string({error: 'must be text'}).superRefine((value, context) => {
+/**
+ * Copy a writer edits: no stray spaces, finished, without emoji, within the room the page has.
+ * The lengths and the pattern are also metadata, which the editor at /admin/ reads (plugins/cms).
+ */
+export function text({min = 2, max, sentences, pattern}: Length = {}) {
+  const checked = z.string({error: 'must be text'}).superRefine((value, context) => {
     const problem = (message: string) => context.addIssue({code: 'custom', message});
     const trimmed = value.trim();
     if (trimmed !== value) problem('has spaces at its start or end');
@@ -43,6 +48,12 @@ export function text({min = 2, max, sentences}: Length = {}) {
       problem(`holds the emoji "${emoji.join('')}": icons are SVGs, chosen by name`);
     }
   });
+  const matched = pattern ? checked.regex(pattern[0], {error: pattern[1]}) : checked;
+  return matched.meta({
+    minLength: min,
+    ...(max === undefined ? {} : {maxLength: max}),
+    ...(pattern ? {patternError: pattern[1]} : {}),
+  });
 }
 
 /** A decorative icon, named from the list in src/components/Page/Icon. */
@@ -53,7 +64,8 @@ export const icon = z.enum(ICON_NAMES as [IconName, ...IconName[]], {
 /** A calendar date written YYYY-MM-DD, and a real one (no 2025-02-30). */
 export const isoDate = z
   .string({error: 'must be a date written YYYY-MM-DD'})
-  .refine((value) => toIsoDate(value) === value, {error: 'must be a real date written YYYY-MM-DD'});
+  .refine((value) => toIsoDate(value) === value, {error: 'must be a real date written YYYY-MM-DD'})
+  .meta({format: 'date'});
 
 /** An entry with a field no component shows: usually a misspelt name. */
 export const fieldsError = {
@@ -68,7 +80,7 @@ export function card(description: Length, title: Length = {max: 60}) {
   return z.strictObject({icon, title: text(title), description: text(description)}, fieldsError);
 }
 
-/** A quote with the freelancer's name and country (src/data/testimonials.ts' Testimonial). */
+/** A quote with the freelancer's name and country (src/components/Page/Quote's Testimonial). */
 export function testimonial(quote: Length) {
   return z.strictObject(
     {
@@ -148,7 +160,13 @@ export function list<T extends z.ZodType>(kind: string, entry: T, rules: ListRul
       report(`must have exactly the titles ${titles.join(', ')}, in that order`);
     }
   });
-  return schema.register(KINDS, {kind});
+  // What the editor can check of these rules: how many entries (plugins/cms reads it).
+  const exact = count ?? titles?.length;
+  const [fewest, most] = exact === undefined ? (between ?? []) : [exact, exact];
+  return schema.register(KINDS, {kind}).meta({
+    ...(fewest ? {minItems: fewest} : {}),
+    ...(most === undefined ? {} : {maxItems: most}),
+  });
 }
 
 /** A list of cards ({icon, title, description}) with titles named once. */

@@ -19,7 +19,7 @@ import {
 } from '../../src/lib/openings';
 import type {JobPageData} from '../../src/pages/employment/_opening';
 
-const DATA_FILE = 'src/data/careers.ts';
+const DATA_FILE = 'src/data/content/careers.json';
 
 /** The page every opening's route renders, handed that opening as `job`. */
 const OPENING_PAGE = '@site/src/pages/employment/_opening.tsx';

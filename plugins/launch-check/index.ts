@@ -21,7 +21,7 @@ export type Options = {
   mode: LaunchCheckMode;
   /** Links kept in content modules (a leader's Telegram), checked like the facts' links. */
   contentLinks?: ContentLink[];
-  /** OPENINGS_ARE_ILLUSTRATIVE in src/data/careers.ts. */
+  /** openingsAreIllustrative in src/data/content/careers.json. */
   openingsIllustrative?: boolean;
 };
 
@@ -35,13 +35,13 @@ export default function launchCheck({
     facts,
     [
       {
-        file: 'src/data/popups/newHires.ts',
-        flag: 'NEW_HIRES_ARE_ILLUSTRATIVE',
+        file: 'src/data/content/popups/newHires.json',
+        flag: 'illustrative',
         illustrative: NEW_HIRES_ARE_ILLUSTRATIVE,
       },
       {
-        file: 'src/data/popups/projectSubmissions.ts',
-        flag: 'PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE',
+        file: 'src/data/content/popups/projectSubmissions.json',
+        flag: 'illustrative',
         illustrative: PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE,
       },
     ],

@@ -25,10 +25,22 @@ export function policyFiles(dir: string): string[] {
   return readdirSync(dir).filter(isPolicyFile).sort();
 }
 
+/** What tells a state apart for a reader: its file, title, description, effective date and prose. */
+function readerView(
+  path: string,
+  frontMatter: Record<string, unknown>,
+  paragraphs: string[],
+): string {
+  const {title, description, effective_date: effectiveDate} = frontMatter;
+  return JSON.stringify([path, title, description, toIsoDate(effectiveDate), paragraphs]);
+}
+
 /**
  * The state of a policy text at each of its commits (from `fileCommits`, oldest
- * first), without the commits `notes` skip. Throws, naming the file and the
- * commit, when a state has no valid `effective_date` or its MDX does not parse.
+ * first), without the commits `notes` skip and without those a reader cannot
+ * tell from the state before (front matter rewritten by the editor, say). Throws,
+ * naming the file and the commit, when a state has no valid `effective_date` or
+ * its MDX does not parse.
  */
 export async function readRevisions(
   dir: string,
@@ -37,7 +49,7 @@ export async function readRevisions(
   {elementText}: HistoryOptions = {},
 ): Promise<Revision[]> {
   const kept = commits.filter(({commit}) => !(commit in notes.skip));
-  return Promise.all(
+  const states = await Promise.all(
     kept.map(async ({commit, committedAt, subject, policyChange, path}) => {
       const where = `${path} at commit ${commit.slice(0, 12)}`;
       let text;
@@ -53,7 +65,7 @@ export async function readRevisions(
             `not a date written as YYYY-MM-DD. If that state was never published, list the commit under "skip" in ${NOTES_FILE}.`,
         );
       }
-      return {
+      const revision: Revision = {
         commit,
         // The calendar day in the committer's own time zone, as git recorded it: the same on every build machine.
         date: committedAt.slice(0, 10),
@@ -61,8 +73,12 @@ export async function readRevisions(
         effectiveDate,
         paragraphs: text.paragraphs,
       };
+      return {revision, view: readerView(path, text.frontMatter, text.paragraphs)};
     }),
   );
+  return states
+    .filter(({view}, index) => index === 0 || view !== states[index - 1].view)
+    .map(({revision}) => revision);
 }
 
 /** Notes about commits that changed no policy text are typos: say so. */

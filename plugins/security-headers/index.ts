@@ -11,6 +11,8 @@ export type Options = {
   chat: boolean;
   /** Where browsers report violations (CSP_REPORT_URI); null sends no reports. */
   reportUri: string | null;
+  /** What the editor at /admin/ connects to and shows (adminPolicy.mjs' adminSources). */
+  admin?: {connect: string[]; img: string[]};
 };
 
 type NamedScript = {name: string; source: string};

@@ -118,13 +118,29 @@ export function nginxInclude(headers) {
   ].join('\n');
 }
 
-/** _headers for static hosts that read it (Netlify, Cloudflare Pages). */
-export function staticHostHeaders(headers) {
+/**
+ * _headers for static hosts that read it (Netlify, Cloudflare Pages). The editor's rule
+ * detaches the site's policy first (`! Name`, Cloudflare Pages), since a host sends every
+ * rule that matches and two policies would both apply.
+ */
+export function staticHostHeaders(headers, adminHeaders = []) {
+  const changed = adminHeaders.filter(
+    ([name, value]) => headers.find(([siteName]) => siteName === name)?.[1] !== value,
+  );
+  const admin = changed.length
+    ? [
+        '/admin/*',
+        ...changed.map(([name]) => `  ! ${name}`),
+        ...changed.map(([name, value]) => `  ${name}: ${value}`),
+        '',
+      ]
+    : [];
   return [
     `# ${GENERATED}`,
     '/*',
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
     '',
+    ...admin,
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',

@@ -98,13 +98,13 @@ function openingWarnings(openingsIllustrative: boolean): LaunchWarning[] {
   if (!openingsIllustrative) return [];
   return [
     {
-      setting: 'OPENINGS_ARE_ILLUSTRATIVE',
+      setting: 'openingsAreIllustrative in src/data/content/careers.json',
       value: 'true',
       problem:
         'so the job pages tell search engines not to index them and carry no JobPosting markup',
       fix:
-        'replace the openings in src/data/careers.ts with real, open roles and set ' +
-        'OPENINGS_ARE_ILLUSTRATIVE to false',
+        'replace the openings in src/data/content/careers.json with real, open roles and set ' +
+        'openingsAreIllustrative to false',
     },
   ];
 }

@@ -1,19 +1,12 @@
+import type {ClosingCtaData} from '@site/plugins/content-check/schemas/closingCta';
 import type {Props as ClosingCtaContent} from '@site/src/components/Page/ClosingCta';
 import type {RoutePath} from './routes';
+import raw from './content/closingCta.json';
+
+const {hiddenOn, ...band} = raw as ClosingCtaData;
 
 /** The call to action before the footer. Its links must not repeat a hero's label. */
-export const CLOSING_CTA: ClosingCtaContent = {
-  title: 'Ready when you are',
-  text: 'Freelancers: send your resume and a few samples, and a recruiter replies within five business days. Businesses and agencies: tell us what you need delivered, and we put a managed team on it.',
-  actions: [
-    {label: 'Send your application', to: 'careers', subject: 'Application: freelance work'},
-    {label: 'Propose a partnership', to: 'partnerships', subject: 'Partnership enquiry'},
-  ],
-};
+export const CLOSING_CTA: ClosingCtaContent = band;
 
 /** The pages that end with their own text instead: the policies. Every other route ends with it. */
-export const WITHOUT_CLOSING_CTA: readonly RoutePath[] = [
-  '/terms-of-service',
-  '/privacy-policy',
-  '/modern-slavery-statement',
-];
+export const WITHOUT_CLOSING_CTA: readonly RoutePath[] = hiddenOn;

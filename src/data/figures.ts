@@ -1,9 +1,6 @@
+import type {FiguresData} from '@site/plugins/content-check/schemas/figures';
 import type {Figure} from '@site/src/components/Page/FigureList';
+import raw from './content/figures.json';
 
 /** The four headline figures, shown on the home page and on /our-impact. */
-export const FIGURES: Figure[] = [
-  {icon: 'users', value: '5,000+', label: 'Freelancers Hired'},
-  {icon: 'globe', value: '50+', label: 'Active Countries'},
-  {icon: 'circle-check', value: '95%', label: 'Project Completion'},
-  {icon: 'clock', value: '12-Hour', label: 'Guaranteed Payments'},
-];
+export const FIGURES: Figure[] = (raw as FiguresData).figures;

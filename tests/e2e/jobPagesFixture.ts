@@ -1,6 +1,6 @@
 /**
  * A copy of this site built as it will be on the day after its first opening closes,
- * with the openings declared real (OPENINGS_ARE_ILLUSTRATIVE set to false in the copy
+ * with the openings declared real (openingsAreIllustrative set to false in the copy
  * only), for job-expiry.spec.ts: one build shows both an expired opening and the
  * JobPosting markup the real openings will carry.
  */
@@ -28,14 +28,13 @@ export type JobsFixture = ServedSite & {
   output: string;
 };
 
-const FLAG = /export const OPENINGS_ARE_ILLUSTRATIVE = true;/;
+const FLAG = /"openingsAreIllustrative": true/;
 
 function declareOpeningsReal(dir: string): void {
-  const file = join(dir, 'src/data/careers.ts');
+  const file = join(dir, 'src/data/content/careers.json');
   const source = readFileSync(file, 'utf8');
-  if (!FLAG.test(source))
-    throw new Error(`${file} does not declare OPENINGS_ARE_ILLUSTRATIVE = true`);
-  writeFileSync(file, source.replace(FLAG, 'export const OPENINGS_ARE_ILLUSTRATIVE = false;'));
+  if (!FLAG.test(source)) throw new Error(`${file} does not declare openingsAreIllustrative: true`);
+  writeFileSync(file, source.replace(FLAG, '"openingsAreIllustrative": false'));
 }
 
 /** Builds the fixture site (about a minute on a busy machine) and serves it on 127.0.0.1. */

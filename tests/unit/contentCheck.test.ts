@@ -10,11 +10,11 @@ function moduleOf(file: string): ContentModule {
   return found;
 }
 
-/** The module of `file` as a writer left it: `edit` returns the exports it replaces. */
-function edited(file: string, edit: (exports: Record<string, Entry[]>) => Entry): ContentModule {
+/** The file `file` as a writer left it: `edit` returns the fields it replaces. */
+function edited(file: string, edit: (data: Record<string, Entry[]>) => Entry): ContentModule {
   const module = moduleOf(file);
-  const exports = module.exports as Record<string, Entry[]>;
-  return {...module, exports: {...exports, ...edit(exports)}};
+  const data = module.data as Record<string, Entry[]>;
+  return {...module, data: {...data, ...edit(data)}};
 }
 
 /** The module of `file` with entry `position` (from 1) of the list `name` changed, or given new fields. */
@@ -25,8 +25,8 @@ function entryEdited(
   change: Entry | ((entry: Entry) => Entry),
 ): ContentModule {
   const edit = typeof change === 'function' ? change : (entry: Entry) => ({...entry, ...change});
-  return edited(file, (exports) => ({
-    [name]: exports[name].map((entry, index) => (index === position - 1 ? edit(entry) : entry)),
+  return edited(file, (data) => ({
+    [name]: data[name].map((entry, index) => (index === position - 1 ? edit(entry) : entry)),
   }));
 }
 
@@ -42,7 +42,7 @@ function problemsIn(module: ContentModule): string[] {
   return checkContent([module]);
 }
 
-describe('given the data modules as shipped', () => {
+describe('given the data files as shipped', () => {
   it('finds no problem', () => {
     expect(checkContent()).toEqual([]);
   });
@@ -54,23 +54,23 @@ describe('given the data modules as shipped', () => {
   });
 });
 
-describe('given a data module with a missing field', () => {
-  const broken = entryEdited('leadership.ts', 'TEAM', 3, without('title'));
+describe('given a data file with a missing field', () => {
+  const broken = entryEdited('leadership.json', 'team', 3, without('title'));
 
   it('names the file, the entry and the field', () => {
     expect(problemsIn(broken)).toEqual([
-      'leadership.ts: entry 3 (Daniel Okafor) has no title (it must be text)',
+      'leadership.json: entry 3 (Daniel Okafor) has no title (it must be text)',
     ]);
   });
 
   it('fails the build before bundling, listing every problem in every module', () => {
-    const miscounted = edited('careers.ts', ({BENEFITS}) => ({BENEFITS: BENEFITS.slice(1)}));
+    const miscounted = edited('careers.json', ({benefits}) => ({benefits: benefits.slice(1)}));
     const plugin = contentCheck([broken, miscounted])();
     expect(() => plugin.loadContent?.()).toThrow(ContentCheckError);
     expect(() => plugin.loadContent?.()).toThrow(
-      'Content check: 2 problems in src/data:\n' +
-        '- leadership.ts: entry 3 (Daniel Okafor) has no title (it must be text)\n' +
-        '- careers.ts: BENEFITS has 4 entries, but the page needs exactly 5',
+      'Content check: 2 problems in src/data/content:\n' +
+        '- leadership.json: entry 3 (Daniel Okafor) has no title (it must be text)\n' +
+        '- careers.json: benefits has 4 entries, but the page needs exactly 5',
     );
   });
 });
@@ -79,155 +79,160 @@ describe('given a card, quote or entry a writer got wrong', () => {
   it.each([
     [
       'an icon not in the list',
-      entryEdited('about.ts', 'CORE_VALUES', 1, {icon: 'door-opn'}),
-      'about.ts: entry 1 (Opportunity): icon is "door-opn", but it must be one of the names in src/components/Page/Icon',
+      entryEdited('about.json', 'coreValues', 1, {icon: 'door-opn'}),
+      'about.json: entry 1 (Opportunity): icon is "door-opn", but it must be one of the names in src/components/Page/Icon',
     ],
     [
       'no icon',
-      entryEdited('trustSafety.ts', 'SAFEGUARDS', 2, without('icon')),
-      'trustSafety.ts: safeguard 2 (No Upfront Fees, Ever) has no icon (it must be one of the names in src/components/Page/Icon)',
+      entryEdited('trustSafety.json', 'safeguards', 2, without('icon')),
+      'trustSafety.json: safeguard 2 (No Upfront Fees, Ever) has no icon (it must be one of the names in src/components/Page/Icon)',
     ],
     [
       'an emoji',
-      entryEdited('testimonials.ts', 'TESTIMONIALS', 1, (entry) => ({
+      entryEdited('testimonials.json', 'testimonials', 1, (entry) => ({
         ...entry,
         quote: `${entry.quote} 🎉`,
       })),
-      'testimonials.ts: entry 1 (Amara K.): quote holds the emoji "🎉": icons are SVGs, chosen by name',
+      'testimonials.json: entry 1 (Amara K.): quote holds the emoji "🎉": icons are SVGs, chosen by name',
     ],
     [
       'unfinished text',
-      entryEdited('services.ts', 'SERVICES', 2, (entry) => ({
+      entryEdited('services.json', 'services', 2, (entry) => ({
         ...entry,
         description: `${entry.description} TODO: prices.`,
       })),
-      'services.ts: entry 2 (Graphic & Creative Design): description still holds unfinished text ("TODO")',
+      'services.json: entry 2 (Graphic & Creative Design): description still holds unfinished text ("TODO")',
     ],
     [
       'text too long for its card',
-      entryEdited('homeServices.ts', 'HOME_SERVICES', 1, {
+      entryEdited('homeServices.json', 'services', 1, {
         description: 'A sentence that goes on. '.repeat(7).trim(),
       }),
-      'homeServices.ts: entry 1 (Content & Writing): description is 174 characters long; keep it to 160',
+      'homeServices.json: entry 1 (Content & Writing): description is 174 characters long; keep it to 160',
     ],
     [
       'text too short',
-      entryEdited('trustSafety.ts', 'TRUST_POINTS', 3, {description: 'Call us.'}),
-      'trustSafety.ts: trust point 3 (People You Can Reach): description is empty or too short: write at least 40 characters',
+      entryEdited('trustSafety.json', 'trustPoints', 3, {description: 'Call us.'}),
+      'trustSafety.json: trust point 3 (People You Can Reach): description is empty or too short: write at least 40 characters',
     ],
     [
       'spaces around a title',
-      entryEdited('partners.ts', 'PARTNER_REASONS', 2, {title: ' Original'}),
-      'partners.ts: reason 2 ( Original): title has spaces at its start or end',
+      entryEdited('partners.json', 'reasons', 2, {title: ' Original'}),
+      'partners.json: reason 2 ( Original): title has spaces at its start or end',
     ],
     [
       'a title used twice',
-      entryEdited('partners.ts', 'PARTNER_TYPES', 2, {title: 'Creative & Marketing Agencies'}),
-      'partners.ts: partner type 2 (Creative & Marketing Agencies) repeats the title "Creative & Marketing Agencies"',
+      entryEdited('partners.json', 'types', 2, {title: 'Creative & Marketing Agencies'}),
+      'partners.json: partner type 2 (Creative & Marketing Agencies) repeats the title "Creative & Marketing Agencies"',
     ],
     [
       'a story title without its person',
-      entryEdited('impact.ts', 'STORIES', 1, {title: 'A Translator in Lima'}),
-      'impact.ts: story 1 (A Translator in Lima): title should start "Name, Country: ", like "Lucía, Peru: …"',
+      entryEdited('impact.json', 'stories', 1, {title: 'A Translator in Lima'}),
+      'impact.json: story 1 (A Translator in Lima): title should start "Name, Country: ", like "Lucía, Peru: …"',
     ],
     [
       'a quote in its own quotation marks',
-      entryEdited('freelancers.ts', 'FREELANCER_TESTIMONIALS', 2, (entry) => ({
+      entryEdited('freelancers.json', 'testimonials', 2, (entry) => ({
         ...entry,
         quote: `“${entry.quote}”`,
       })),
-      'freelancers.ts: entry 2 (Daniel O.): quote must not include its own quotation marks',
+      'freelancers.json: entry 2 (Daniel O.): quote must not include its own quotation marks',
     ],
     [
       'an opening of one sentence',
-      entryEdited('careers.ts', 'OPENINGS', 1, (entry) => ({
+      entryEdited('careers.json', 'openings', 1, (entry) => ({
         ...entry,
         description: String(entry.description).split('. ')[0] + '.',
       })),
-      'careers.ts: opening 1 (Freelance Translator): description should be 2 sentences',
+      'careers.json: opening 1 (Freelance Translator): description should be 2 sentences',
     ],
     [
       'terms not joined by " · "',
-      entryEdited('careers.ts', 'OPENINGS', 4, {type: 'Freelance, Remote'}),
-      'careers.ts: opening 4 (Voice-over Artist): type is "Freelance, Remote", but it must be parts joined by " · ", like "Freelance · Remote · Part-time"',
+      entryEdited('careers.json', 'openings', 4, {type: 'Freelance, Remote'}),
+      'careers.json: opening 4 (Voice-over Artist): type is "Freelance, Remote", but it must be parts joined by " · ", like "Freelance · Remote · Part-time"',
     ],
     [
       'an opening that closes before it was posted',
-      entryEdited('careers.ts', 'OPENINGS', 2, {
+      entryEdited('careers.json', 'openings', 2, {
         datePosted: '2026-10-12',
         validThrough: '2026-10-01',
       }),
-      'careers.ts: opening 2 (Graphic Designer): validThrough is "2026-10-01", but it must be after its datePosted (2026-10-12)',
+      'careers.json: opening 2 (Graphic Designer): validThrough is "2026-10-01", but it must be after its datePosted (2026-10-12)',
     ],
     [
       'an opening whose closing day does not exist',
-      entryEdited('careers.ts', 'OPENINGS', 5, {validThrough: '2027-02-29'}),
-      'careers.ts: opening 5 (NFT & Digital Artist): validThrough is "2027-02-29", but it must be a real date written YYYY-MM-DD',
+      entryEdited('careers.json', 'openings', 5, {validThrough: '2027-02-29'}),
+      'careers.json: opening 5 (NFT & Digital Artist): validThrough is "2027-02-29", but it must be a real date written YYYY-MM-DD',
     ],
     [
       'an employment type search engines do not know',
-      entryEdited('careers.ts', 'OPENINGS', 6, {employmentType: 'FREELANCE'}),
-      'careers.ts: opening 6 (Video Editor): employmentType is "FREELANCE", but it must be one of schema.org\'s CONTRACTOR, PART_TIME, FULL_TIME, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER (freelance work is CONTRACTOR)',
+      entryEdited('careers.json', 'openings', 6, {employmentType: 'FREELANCE'}),
+      'careers.json: opening 6 (Video Editor): employmentType is "FREELANCE", but it must be one of schema.org\'s CONTRACTOR, PART_TIME, FULL_TIME, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER (freelance work is CONTRACTOR)',
     ],
     [
       'an opening page without its requirements',
-      entryEdited('careers.ts', 'OPENINGS', 7, without('requirements')),
-      'careers.ts: opening 7 (Web Developer) has no requirements (it must be a list)',
+      entryEdited('careers.json', 'openings', 7, without('requirements')),
+      'careers.json: opening 7 (Web Developer) has no requirements (it must be a list)',
     ],
     [
       'an opening with too little to say about the work',
-      entryEdited('careers.ts', 'OPENINGS', 8, (entry) => ({
+      entryEdited('careers.json', 'openings', 8, (entry) => ({
         ...entry,
         work: (entry.work as string[]).slice(0, 2),
       })),
-      'careers.ts: opening 8 (Social Media Manager): work must list at least 3 items',
+      'careers.json: opening 8 (Social Media Manager): work must list at least 3 items',
     ],
     [
       'a slug that is not a plain address',
-      entryEdited('careers.ts', 'OPENINGS', 9, {slug: 'Data Entry'}),
-      'careers.ts: opening 9 (Data Entry Specialist): slug is "Data Entry", but it must be lowercase words joined by hyphens, like "freelance-translator"',
+      entryEdited('careers.json', 'openings', 9, {slug: 'Data Entry'}),
+      'careers.json: opening 9 (Data Entry Specialist): slug is "Data Entry", but it must be lowercase words joined by hyphens, like "freelance-translator"',
     ],
     [
       'an opening open to no one',
-      entryEdited('careers.ts', 'OPENINGS', 10, {openTo: []}),
-      'careers.ts: opening 10 (Technical Writer): openTo must name a country or region, or be "worldwide"',
+      entryEdited('careers.json', 'openings', 10, {
+        openTo: {worldwide: false, regions: [], countries: []},
+      }),
+      'careers.json: opening 10 (Technical Writer): openTo must name a country or region, or be worldwide',
     ],
     [
       'initials that are not the name’s',
-      entryEdited('leadership.ts', 'TEAM', 2, {imageText: 'PX'}),
-      'leadership.ts: entry 2 (Priyanka Rao): imageText is "PX", but it should be the initials "PR"',
+      entryEdited('leadership.json', 'team', 2, {imageText: 'PX'}),
+      'leadership.json: entry 2 (Priyanka Rao): imageText is "PX", but it should be the initials "PR"',
     ],
     [
       'a date that does not exist',
-      entryEdited('investors.ts', 'INVESTOR_UPDATES', 1, {date: '2099-02-30'}),
-      'investors.ts: entry 1 (Updated Terms of Service in force): date is "2099-02-30", but it must be a real date written YYYY-MM-DD',
+      entryEdited('investors.json', 'updates', 1, {date: '2099-02-30'}),
+      'investors.json: entry 1 (Updated Terms of Service in force): date is "2099-02-30", but it must be a real date written YYYY-MM-DD',
     ],
     [
       'a work rule that lost the spec’s wording',
-      entryEdited('rules.ts', 'WORK_RULES', 3, (entry) => ({
+      entryEdited('rules.json', 'workRules', 3, (entry) => ({
         ...entry,
         description: String(entry.description).replace('typed manually', 'written by you'),
       })),
-      'rules.ts: rule 3 (No AI-Generated Content): description must keep the wording /typed manually/i',
+      'rules.json: rule 3 (No AI-Generated Content): description must keep the wording /typed manually/i',
     ],
     [
       'a notice reworded',
-      edited('notices.ts', ({FEATURE_NOT_AVAILABLE}) => ({
-        FEATURE_NOT_AVAILABLE: {...FEATURE_NOT_AVAILABLE, title: 'Coming Soon'},
+      edited('notices.json', ({featureNotAvailable}) => ({
+        featureNotAvailable: {...featureNotAvailable, title: 'Coming Soon'},
       })),
-      'notices.ts: FEATURE_NOT_AVAILABLE: title is "Coming Soon", but it must be "Feature Not Available"',
+      'notices.json: featureNotAvailable: title is "Coming Soon", but it must be "Feature Not Available"',
     ],
     [
       'a new hire with more than a first name',
-      entryEdited('popups/newHires.ts', 'NEW_HIRES', 2, {firstName: 'farhan Ali'}),
-      'popups/newHires.ts: entry 2 (farhan Ali): firstName is "farhan Ali", but it must be a first name only, capitalised',
+      entryEdited('popups/newHires.json', 'countries', 1, (entry) => ({
+        ...entry,
+        firstNames: ['Wei Ling', 'farhan Ali', 'Priya', 'Jun Jie', 'Siti'],
+      })),
+      'popups/newHires.json: country 1 (Singapore), first name 2 is "farhan Ali", but it must be a first name only, capitalised',
     ],
     [
       'a job type that says "project"',
-      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, {
+      entryEdited('popups/projectSubmissions.json', 'submissions', 1, {
         jobType: 'logo project',
       }),
-      'popups/projectSubmissions.ts: entry 1 (Amara K.): jobType must not include "project" or an article',
+      'popups/projectSubmissions.json: entry 1 (Amara K.): jobType must not include "project" or an article',
     ],
     [
       'a route written with capitals',
@@ -237,9 +242,9 @@ describe('given a card, quote or entry a writer got wrong', () => {
       'routes.ts: route 2 is "/About", but it must be a path such as "/about": lower case, words joined by "-"',
     ],
     [
-      'an export the check does not know',
-      edited('figures.ts', () => ({EXTRA_FIGURES: []})),
-      'figures.ts: exports EXTRA_FIGURES, which plugins/content-check/schemas does not check yet',
+      'a field the check does not know',
+      edited('figures.json', () => ({extraFigures: []})),
+      'figures.json has the field "extraFigures", which the page does not use (check its spelling)',
     ],
   ])('reports %s, naming the file, the entry and the field', (_, module, message) => {
     expect(problemsIn(module)).toEqual([message]);
@@ -248,35 +253,35 @@ describe('given a card, quote or entry a writer got wrong', () => {
   it.each([
     [
       'a misspelt field',
-      entryEdited('impact.ts', 'IMPACT_ITEMS', 1, ({description, ...entry}) => ({
+      entryEdited('impact.json', 'items', 1, ({description, ...entry}) => ({
         ...entry,
         descripton: description,
       })),
       [
-        'impact.ts: impact item 1 (Income Without Borders) has no description (it must be text)',
-        'impact.ts: impact item 1 (Income Without Borders) has the field "descripton", which the page does not use (check its spelling)',
+        'impact.json: impact item 1 (Income Without Borders) has no description (it must be text)',
+        'impact.json: impact item 1 (Income Without Borders) has the field "descripton", which the page does not use (check its spelling)',
       ],
     ],
     [
       'a link to a page that does not exist',
-      edited('navigation.ts', ({FOOTER_COLUMNS}) => ({
-        FOOTER_COLUMNS: FOOTER_COLUMNS.map((column, index) =>
+      edited('navigation.json', ({footer}) => ({
+        footer: footer.map((column, index) =>
           index === 0
             ? {...column, links: [...(column.links as Entry[]), {label: 'Team', to: '/team'}]}
             : column,
         ),
       })),
       [
-        'navigation.ts: footer column 1 (Company), link 5 (Team): to is "/team", but it must be one of the site\'s routes in src/data/routes.ts',
-        'navigation.ts: FOOTER_COLUMNS should not link /team',
+        'navigation.json: footer column 1 (Company), link 5 (Team): to is "/team", but it must be one of the site\'s routes in src/data/routes.ts',
+        'navigation.json: footer should not link /team',
       ],
     ],
     [
       'a last initial with its full stop',
-      entryEdited('popups/projectSubmissions.ts', 'PROJECT_SUBMISSIONS', 1, {lastInitial: 'K.'}),
+      entryEdited('popups/projectSubmissions.json', 'submissions', 1, {lastInitial: 'K.'}),
       [
-        'popups/projectSubmissions.ts: entry 1 (Amara K..): lastInitial is "K.", but it must be one capital letter without a full stop',
-        'popups/projectSubmissions.ts: entry 1 (Amara K..) reads "Amara K.. submitted a logo design project", not "‹First name› ‹L›. submitted a ‹job type› project"',
+        'popups/projectSubmissions.json: entry 1 (Amara K..): lastInitial is "K.", but it must be one capital letter without a full stop',
+        'popups/projectSubmissions.json: entry 1 (Amara K..) reads "Amara K.. submitted a logo design project", not "‹First name› ‹L›. submitted a ‹job type› project"',
       ],
     ],
   ])('reports %s with what follows from it', (_, module, messages) => {
@@ -301,20 +306,20 @@ describe('given a leader’s Telegram link', () => {
     ['no username', 'https://t.me/', 'a Telegram link such as https://t.me/your_username'],
     ['a boolean', true, 'a link (text), or be left out'],
   ])('fails on %s, naming the file, the person and the field', (_, telegram, expected) => {
-    const broken = entryEdited('leadership.ts', 'TEAM', 3, (entry) => ({...entry, telegram}));
+    const broken = entryEdited('leadership.json', 'team', 3, (entry) => ({...entry, telegram}));
     expect(problemsIn(broken)).toEqual([
-      `leadership.ts: entry 3 (Daniel Okafor): telegram is ${JSON.stringify(telegram)}, but it must be ${expected}`,
+      `leadership.json: entry 3 (Daniel Okafor): telegram is ${JSON.stringify(telegram)}, but it must be ${expected}`,
     ]);
   });
 
   it('needs exactly one card with a link', () => {
-    const none = entryEdited('leadership.ts', 'TEAM', 3, without('telegram'));
+    const none = entryEdited('leadership.json', 'team', 3, without('telegram'));
     expect(problemsIn(none)).toEqual([
-      'leadership.ts: TEAM should give exactly one entry a telegram link (now: none)',
+      'leadership.json: team should give exactly one entry a telegram link (now: none)',
     ]);
-    const two = entryEdited('leadership.ts', 'TEAM', 1, {telegram: 'https://t.me/adriantan'});
+    const two = entryEdited('leadership.json', 'team', 1, {telegram: 'https://t.me/adriantan'});
     expect(problemsIn(two)).toEqual([
-      'leadership.ts: TEAM should give exactly one entry a telegram link (now: Adrian Tan, Daniel Okafor)',
+      'leadership.json: team should give exactly one entry a telegram link (now: Adrian Tan, Daniel Okafor)',
     ]);
   });
 });
@@ -323,105 +328,105 @@ describe('given a list that breaks what the spec asks of it', () => {
   it.each([
     [
       'one card short',
-      edited('trustSafety.ts', ({ZERO_TOLERANCE_POLICIES}) => ({
-        ZERO_TOLERANCE_POLICIES: ZERO_TOLERANCE_POLICIES.slice(0, 3),
+      edited('trustSafety.json', ({zeroTolerance}) => ({
+        zeroTolerance: zeroTolerance.slice(0, 3),
       })),
-      ['trustSafety.ts: ZERO_TOLERANCE_POLICIES has 3 entries, but the page needs exactly 4'],
+      ['trustSafety.json: zeroTolerance has 3 entries, but the page needs exactly 4'],
     ],
     [
       'too few benefits for two columns',
-      edited('freelancers.ts', ({FREELANCER_BENEFITS}) => ({
-        FREELANCER_BENEFITS: FREELANCER_BENEFITS.slice(0, 5),
+      edited('freelancers.json', ({benefits}) => ({
+        benefits: benefits.slice(0, 5),
       })),
-      ['freelancers.ts: FREELANCER_BENEFITS has 5 entries; keep between 6 and 8'],
+      ['freelancers.json: benefits has 5 entries; keep between 6 and 8'],
     ],
     [
       'the spec’s services out of order',
-      edited('services.ts', ({SERVICES}) => ({SERVICES: [...SERVICES].reverse()})),
+      edited('services.json', ({services}) => ({services: [...services].reverse()})),
       [
-        'services.ts: SERVICES must have exactly the titles Translation & Localization, Graphic & Creative Design, Voice-over & Audio, NFT & Digital Art, Technical Writing / Blogging, Custom Requests, in that order',
+        'services.json: services must have exactly the titles Translation & Localization, Graphic & Creative Design, Voice-over & Audio, NFT & Digital Art, Technical Writing / Blogging, Custom Requests, in that order',
       ],
     ],
     [
       'a headline figure changed',
-      edited('figures.ts', ({FIGURES}) => ({
-        FIGURES: FIGURES.map((figure, index) => (index === 2 ? {...figure, value: '90%'} : figure)),
+      edited('figures.json', ({figures}) => ({
+        figures: figures.map((figure, index) => (index === 2 ? {...figure, value: '90%'} : figure)),
       })),
       [
-        'figures.ts: FIGURES should show exactly 5,000+ Freelancers Hired, 50+ Active Countries, 95% Project Completion, 12-Hour Guaranteed Payments, in that order',
+        'figures.json: figures should show exactly 5,000+ Freelancers Hired, 50+ Active Countries, 95% Project Completion, 12-Hour Guaranteed Payments, in that order',
       ],
     ],
     [
       'investor updates oldest first',
-      edited('investors.ts', ({INVESTOR_UPDATES}) => ({
-        INVESTOR_UPDATES: [...INVESTOR_UPDATES].reverse(),
+      edited('investors.json', ({updates}) => ({
+        updates: [...updates].reverse(),
       })),
-      ['investors.ts: INVESTOR_UPDATES should be in order, newest first'],
+      ['investors.json: updates should be in order, newest first'],
     ],
     [
       'reasons to invest without the market size or the compliance',
-      edited('investors.ts', ({INVEST_REASONS}) => ({
-        INVEST_REASONS: INVEST_REASONS.map((entry) => ({
+      edited('investors.json', ({reasons}) => ({
+        reasons: reasons.map((entry) => ({
           ...entry,
           title: String(entry.title).replace(/\$1\.5 trillion|GDPR|PDPA/g, 'growth'),
           description: String(entry.description).replace(/\$1\.5 trillion|GDPR|PDPA/g, 'growth'),
         })),
       })),
       [
-        'investors.ts: a reason must say the market is over $1.5 trillion by 2030',
-        'investors.ts: a reason must name GDPR',
-        'investors.ts: a reason must name Singapore PDPA',
+        'investors.json: a reason must say the market is over $1.5 trillion by 2030',
+        'investors.json: a reason must name GDPR',
+        'investors.json: a reason must name Singapore PDPA',
       ],
     ],
     [
       'careers copy that no longer says joining is free',
-      edited('careers.ts', ({BENEFITS, NOTES}) => ({
-        BENEFITS: BENEFITS.map((entry) => ({
+      edited('careers.json', ({benefits, notes}) => ({
+        benefits: benefits.map((entry) => ({
           ...entry,
           description: String(entry.description).replace('no registration fee', 'a small fee'),
         })),
-        NOTES: NOTES.map((entry) => ({
+        notes: notes.map((entry) => ({
           ...entry,
           description: String(entry.description).replace('never charges', 'rarely charges'),
         })),
       })),
-      ['careers.ts: the benefits or notes must say there are no upfront fees'],
+      ['careers.json: the benefits or notes must say there are no upfront fees'],
     ],
     [
       'an opening named twice, so two mail subjects would match',
-      entryEdited('careers.ts', 'OPENINGS', 3, {title: 'Graphic Designer'}),
-      ['careers.ts: opening 3 (Graphic Designer) repeats the title "Graphic Designer"'],
+      entryEdited('careers.json', 'openings', 3, {title: 'Graphic Designer'}),
+      ['careers.json: opening 3 (Graphic Designer) repeats the title "Graphic Designer"'],
     ],
     [
       'two openings at one address',
-      entryEdited('careers.ts', 'OPENINGS', 4, {slug: 'content-writer'}),
-      ['careers.ts: opening 4 (Voice-over Artist) repeats the slug "content-writer"'],
+      entryEdited('careers.json', 'openings', 4, {slug: 'content-writer'}),
+      ['careers.json: opening 4 (Voice-over Artist) repeats the slug "content-writer"'],
     ],
     [
       'pay terms that leave out a way to be paid',
-      edited('careers.ts', () => ({
-        PAYMENT_TERMS: 'You are paid within 12 hours of approval, by bank transfer or PayPal.',
+      edited('careers.json', () => ({
+        paymentTerms: 'You are paid within 12 hours of approval, by bank transfer or PayPal.',
       })),
       [
-        'careers.ts: PAYMENT_TERMS must say you are paid within 12 hours, by bank transfer, PayPal, crypto or Coinbase',
+        'careers.json: paymentTerms must say you are paid within 12 hours, by bank transfer, PayPal, crypto or Coinbase',
       ],
     ],
     [
       'the menu missing a page',
-      edited('navigation.ts', ({MENU_LINKS}) => ({MENU_LINKS: MENU_LINKS.slice(1)})),
+      edited('navigation.json', ({menu}) => ({menu: menu.slice(1)})),
       [
-        'navigation.ts: MENU_LINKS should list exactly About Us, Leadership, Careers, Our Impact, Partners, Trust & Safety, Rules & Payments, Investors, Modern Slavery Statement, in that order',
+        'navigation.json: menu should list exactly About Us, Leadership, Careers, Our Impact, Partners, Trust & Safety, Rules & Payments, Investors, Modern Slavery Statement, in that order',
       ],
     ],
     [
       'the footer leaving a page orphaned',
-      edited('navigation.ts', ({FOOTER_COLUMNS}) => ({
-        FOOTER_COLUMNS: FOOTER_COLUMNS.map((column) => ({
+      edited('navigation.json', ({footer}) => ({
+        footer: footer.map((column) => ({
           ...column,
           links: (column.links as Entry[]).filter((link) => link.to !== '/blog'),
         })),
       })),
-      ['navigation.ts: FOOTER_COLUMNS should also link /blog'],
+      ['navigation.json: footer should also link /blog'],
     ],
     [
       'a route listed twice',
@@ -430,26 +435,29 @@ describe('given a list that breaks what the spec asks of it', () => {
     ],
     [
       'too few new hires, from too few countries, one of them twice',
-      edited('popups/newHires.ts', ({NEW_HIRES}) => ({
-        NEW_HIRES: [...NEW_HIRES.slice(0, 149), NEW_HIRES[0]],
+      edited('popups/newHires.json', ({countries}) => ({
+        countries: [
+          {...countries[0], firstNames: [...(countries[0].firstNames as string[]), 'Wei Ling']},
+          ...countries.slice(1, 30),
+        ],
       })),
       [
-        'popups/newHires.ts: NEW_HIRES has 150 entries; keep between 240 and 260',
-        'popups/newHires.ts: NEW_HIRES names 30 countries; the spec wants at least 40',
-        'popups/newHires.ts: entry 150 (Wei Ling) repeats the person "Wei Ling from Singapore"',
+        'popups/newHires.json: countries names 151 people; keep between 240 and 260',
+        'popups/newHires.json: countries names 30 countries; the spec wants at least 40',
+        'popups/newHires.json: country 1 (Singapore), first name 6 repeats the first name "Wei Ling"',
       ],
     ],
     [
       'a project submission twice, with too few job types',
-      edited('popups/projectSubmissions.ts', ({PROJECT_SUBMISSIONS}) => ({
-        PROJECT_SUBMISSIONS: [...PROJECT_SUBMISSIONS.slice(0, 29), PROJECT_SUBMISSIONS[0]].map(
-          (entry, index) => (index >= 2 && index < 12 ? {...entry, jobType: 'translation'} : entry),
+      edited('popups/projectSubmissions.json', ({submissions}) => ({
+        submissions: [...submissions.slice(0, 29), submissions[0]].map((entry, index) =>
+          index >= 2 && index < 12 ? {...entry, jobType: 'translation'} : entry,
         ),
       })),
       [
-        'popups/projectSubmissions.ts: PROJECT_SUBMISSIONS offers 19 job types; keep a varied mix of at least 20',
-        'popups/projectSubmissions.ts: entry 30 (Amara K.) repeats the pop-up text "Amara K. submitted a logo design project"',
-        'popups/projectSubmissions.ts: entry 30 (Amara K.) repeats the person "Amara K."',
+        'popups/projectSubmissions.json: submissions offers 19 job types; keep a varied mix of at least 20',
+        'popups/projectSubmissions.json: entry 30 (Amara K.) repeats the pop-up text "Amara K. submitted a logo design project"',
+        'popups/projectSubmissions.json: entry 30 (Amara K.) repeats the person "Amara K."',
       ],
     ],
   ])('reports %s', (_, module, messages) => {

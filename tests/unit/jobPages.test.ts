@@ -27,11 +27,11 @@ describe('given a build on 2028-02-01', () => {
     expect(jobPagesMessages(jobs)).toEqual({
       expired: [
         'Job pages: "Content Writer" closed on January 31, 2028, so it is neither listed nor built; ' +
-          'remove it from src/data/careers.ts, or move its validThrough forward to open it again.',
+          'remove it from src/data/content/careers.json, or move its validThrough forward to open it again.',
       ],
       closingSoon: [
         'Job pages: "Video Editor" closes in 1 day, on February 2, 2028; ' +
-          'move its validThrough forward in src/data/careers.ts to keep it open.',
+          'move its validThrough forward in src/data/content/careers.json to keep it open.',
       ],
     });
   });

@@ -11,10 +11,10 @@ import {DEFAULT_FACTS, readSiteFacts, SiteConfigError, type SiteFacts} from '@si
 import launchCheck from '@site/plugins/launch-check';
 
 const ILLUSTRATIVE: PopupEntries[] = [
-  {file: 'src/data/popups/newHires.ts', flag: 'NEW_HIRES_ARE_ILLUSTRATIVE', illustrative: true},
+  {file: 'src/data/content/popups/newHires.json', flag: 'illustrative', illustrative: true},
   {
-    file: 'src/data/popups/projectSubmissions.ts',
-    flag: 'PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE',
+    file: 'src/data/content/popups/projectSubmissions.json',
+    flag: 'illustrative',
     illustrative: true,
   },
 ];
@@ -74,9 +74,9 @@ describe('given the shipped defaults', () => {
     );
     expect(lines[7]).toContain('links.telegram is "https://t.me/talentlane_example"');
     expect(lines[10]).toBe(
-      'SOCIAL_PROOF_POPUPS is "on", while src/data/popups/newHires.ts holds illustrative entries, ' +
+      'SOCIAL_PROOF_POPUPS is "on", while src/data/content/popups/newHires.json holds illustrative entries, ' +
         'not real events: replace them with real, consented events and set ' +
-        'NEW_HIRES_ARE_ILLUSTRATIVE to false, or build with SOCIAL_PROOF_POPUPS=off.',
+        'illustrative to false, or build with SOCIAL_PROOF_POPUPS=off.',
     );
   });
 
@@ -170,9 +170,9 @@ describe('given a leader whose Telegram link is still a placeholder', () => {
 describe('given job openings that are still the illustrative ones', () => {
   it('warns that their pages are kept from search engines, and how to change that', () => {
     expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [], true).map(formatWarning)).toEqual([
-      'OPENINGS_ARE_ILLUSTRATIVE is "true", so the job pages tell search engines not to index ' +
-        'them and carry no JobPosting markup: replace the openings in src/data/careers.ts with ' +
-        'real, open roles and set OPENINGS_ARE_ILLUSTRATIVE to false.',
+      'openingsAreIllustrative in src/data/content/careers.json is "true", so the job pages tell search ' +
+        'engines not to index them and carry no JobPosting markup: replace the openings in ' +
+        'src/data/content/careers.json with real, open roles and set openingsAreIllustrative to false.',
     ]);
   });
 

@@ -89,13 +89,13 @@ describe('given an opening described for search engines', () => {
 
   it('names each country and region an opening is limited to', () => {
     const posting = jobPostingStructuredData(
-      {...designer, openTo: [{country: 'Kenya'}, {region: 'European Union'}]},
+      {...designer, openTo: {worldwide: false, regions: ['European Union'], countries: ['Kenya']}},
       site,
     );
     expect(posting).toMatchObject({
       applicantLocationRequirements: [
-        {'@type': 'Country', name: 'Kenya'},
         {'@type': 'AdministrativeArea', name: 'European Union'},
+        {'@type': 'Country', name: 'Kenya'},
       ],
     });
   });

@@ -105,6 +105,15 @@ describe('given a policy with versions, editorial changes, a rename and a traile
       // Early morning in Singapore, when it is still May 31 in UTC and in Los Angeles.
       '2024-06-01T07:30:00+08:00',
     );
+    // The editor writes front matter its own way (no quotes): the same text to a reader.
+    repo.write(
+      'legal/terms-of-service.mdx',
+      policy('2024-07-01', 'one year', ' Backups are deleted after 30 days.').replace(
+        /^(\w+): '(.*)'$/gm,
+        '$1: $2',
+      ),
+    );
+    commits.reformat = repo.commit('Save in the editor', '2024-06-02T09:00:00+00:00');
   });
 
   afterAll(() => repo.remove());
@@ -144,6 +153,15 @@ describe('given a policy with versions, editorial changes, a rename and a traile
         summary: 'Give the terms their public name',
       },
     ]);
+  });
+
+  it('leaves out a commit that changed nothing a reader sees, such as the editor rewriting front matter', async () => {
+    const {policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
+    const listed = versionsOf(policies['terms-of-service']).flatMap((version) =>
+      version.editorialChanges.map(({commit}) => commit),
+    );
+    expect(listed).not.toContain(commits.reformat.slice(0, 12));
+    expect(listed).toContain(commits.typo.slice(0, 12));
   });
 
   it('takes the summary from a Policy-Change trailer when the commit has one', async () => {

@@ -1,9 +1,11 @@
-import * as about from '../../../src/data/about';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {card, list} from '../rules';
 
-export default contentModule('about.ts', about, {
-  CORE_VALUES: list('entry', card({min: 60, max: 260}, {}), {
+const about = dataFile('about.json', {
+  coreValues: list('entry', card({min: 60, max: 260}, {}), {
     titles: ['Opportunity', 'Authenticity', 'Innovation'],
-  }),
+  }).meta({title: 'Our Core Values'}),
 });
+
+export type AboutData = DataOf<typeof about>;
+export default about;

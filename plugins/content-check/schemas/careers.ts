@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import * as careers from '../../../src/data/careers';
 import {EMPLOYMENT_TYPES} from '../../../src/components/Careers/opening';
 import {daysBetween} from '../../../src/lib/openings';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {cards, fieldsError, isoDate, list, testimonial, text} from '../rules';
 
 /** A section of an opening's page: a list of short items, each a sentence or a phrase. */
@@ -12,36 +11,64 @@ const items = (min: number, max: number) =>
     .min(min, {error: `must list at least ${min} items`})
     .max(max, {error: `must list at most ${max} items`});
 
-const area = z.union(
-  [z.strictObject({country: text({max: 60})}), z.strictObject({region: text({max: 60})})],
-  {error: 'must be {country: "…"} or {region: "…"}'},
-);
+const areas = z.array(text({max: 60}), {error: 'must be a list'});
+
+/** Where applicants may live: the whole world, or the regions and countries listed. */
+const openTo = z
+  .strictObject(
+    {
+      worldwide: z.boolean({error: 'must be true or false'}),
+      regions: areas.meta({description: 'Wider regions, such as European Union.'}),
+      countries: areas,
+    },
+    fieldsError,
+  )
+  .superRefine(({worldwide, regions, countries}, context) => {
+    const listed = regions.length + countries.length;
+    if (worldwide && listed > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'is worldwide, so it must list no country or region',
+      });
+    }
+    if (!worldwide && listed === 0) {
+      context.addIssue({code: 'custom', message: 'must name a country or region, or be worldwide'});
+    }
+  })
+  .meta({title: 'Open to'});
 
 const opening = z
   .strictObject(
     {
-      slug: z.string({error: 'must be text'}).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-        error: 'must be lowercase words joined by hyphens, like "freelance-translator"',
-      }),
+      slug: z
+        .string({error: 'must be text'})
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+          error: 'must be lowercase words joined by hyphens, like "freelance-translator"',
+        })
+        .meta({
+          description: 'The address of its page, /employment/<slug>.',
+          patternError: 'must be lowercase words joined by hyphens, like "freelance-translator"',
+        }),
       title: text({max: 40}),
-      type: text({max: 50}).regex(/^[^·]+( · [^·]+)+$/, {
-        error: 'must be parts joined by " · ", like "Freelance · Remote · Part-time"',
+      type: text({
+        max: 50,
+        pattern: [
+          /^[^·]+( · [^·]+)+$/,
+          'must be parts joined by " · ", like "Freelance · Remote · Part-time"',
+        ],
       }),
-      description: text({min: 80, max: 320, sentences: 2}),
-      datePosted: isoDate,
-      validThrough: isoDate,
+      description: text({min: 80, max: 320, sentences: 2}).meta({
+        description: 'Two sentences: the work, then what to send.',
+      }),
+      datePosted: isoDate.meta({title: 'Date posted'}),
+      validThrough: isoDate.meta({
+        title: 'Closing date',
+        description: 'The last day applications are taken; the opening leaves the site after it.',
+      }),
       employmentType: z.enum(EMPLOYMENT_TYPES, {
         error: `must be one of schema.org's ${EMPLOYMENT_TYPES.join(', ')} (freelance work is CONTRACTOR)`,
       }),
-      openTo: z.union(
-        [
-          z.literal('worldwide'),
-          z.array(area).min(1, {error: 'must name a country or region, or be "worldwide"'}),
-        ],
-        {
-          error: 'must be "worldwide" or a list of countries and regions',
-        },
-      ),
+      openTo,
       work: items(3, 6),
       requirements: items(3, 6),
       samples: items(1, 4),
@@ -60,7 +87,7 @@ const opening = z
     }
   });
 
-const PAYMENT_TERMS = text({max: 200}).refine(
+const paymentTerms = text({max: 200}).refine(
   (terms) =>
     ['12 hours', 'bank transfer', 'PayPal', 'crypto', 'Coinbase'].every((word) =>
       terms.includes(word),
@@ -68,25 +95,37 @@ const PAYMENT_TERMS = text({max: 200}).refine(
   {error: 'must say you are paid within 12 hours, by bank transfer, PayPal, crypto or Coinbase'},
 );
 
-export default contentModule(
-  'careers.ts',
-  careers,
+const careers = dataFile(
+  'careers.json',
   {
-    BENEFITS: cards('benefit', 5),
-    NOTES: cards('note', 4),
-    OPENINGS_ARE_ILLUSTRATIVE: z.boolean({error: 'must be true or false'}),
+    openingsAreIllustrative: z.boolean({error: 'must be true or false'}).meta({
+      title: 'Openings are illustrative',
+      description:
+        'While on, the openings’ pages ask search engines not to index them. Turn it off once the openings are real.',
+    }),
+    benefits: cards('benefit', 5).meta({title: 'Benefits'}),
     // Each title is its own mail subject, and each slug its own page, so no two may share one.
-    OPENINGS: list('opening', opening, {between: [0, 20], unique: ['slug', 'title']}),
-    PAYMENT_TERMS,
-    TESTIMONIALS: list('testimonial', testimonial({min: 40, max: 240}), {
+    // "Current Openings" has room for ten (SPEC section 6).
+    openings: list('opening', opening, {between: [0, 10], unique: ['slug', 'title']}).meta({
+      title: 'Current Openings',
+    }),
+    testimonials: list('testimonial', testimonial({min: 40, max: 240}), {
       count: 3,
       unique: ['name'],
+    }).meta({title: 'Testimonials'}),
+    notes: cards('note', 4).meta({title: 'Important Notes'}),
+    paymentTerms: paymentTerms.meta({
+      title: 'Payment terms',
+      description: 'When and how every role is paid, on every opening’s page.',
     }),
   },
-  ({BENEFITS, NOTES}, report) => {
-    const copy = [...BENEFITS, ...NOTES].map((card) => card.description).join(' ');
+  ({benefits, notes}, report) => {
+    const copy = [...benefits, ...notes].map((card) => card.description).join(' ');
     if (!/no registration fee|never charges/i.test(copy)) {
       report('the benefits or notes must say there are no upfront fees');
     }
   },
 );
+
+export type CareersData = DataOf<typeof careers>;
+export default careers;

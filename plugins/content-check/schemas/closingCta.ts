@@ -1,11 +1,10 @@
 import * as z from 'zod';
-import * as closingCta from '../../../src/data/closingCta';
 import {ROUTES} from '../../../src/data/routes';
-import {DEFAULT_FACTS} from '../../../src/config/site';
-import {contentModule} from '../check';
+import {DEFAULT_FACTS, type EmailKey} from '../../../src/config/site';
+import {dataFile, type DataOf} from '../check';
 import {across, distinct, fieldsError, list, text} from '../rules';
 
-const EMAIL_KEYS = Object.keys(DEFAULT_FACTS.emails) as [string, ...string[]];
+const EMAIL_KEYS = Object.keys(DEFAULT_FACTS.emails) as [EmailKey, ...EmailKey[]];
 // Visitors and tests find the heroes' actions by these labels: the band must not repeat them.
 const HERO_LABELS = /apply for work|partner with us|apply now/i;
 
@@ -15,7 +14,10 @@ const action = z.strictObject(
       error:
         'must not repeat a hero button\'s label ("Apply for Work", "Partner with Us", "Apply Now")',
     }),
-    to: z.enum(EMAIL_KEYS, {error: `must be one of ${EMAIL_KEYS.join(', ')}`}),
+    to: z.enum(EMAIL_KEYS, {error: `must be one of ${EMAIL_KEYS.join(', ')}`}).meta({
+      title: 'Mailbox',
+      description: 'Which of the company’s addresses the link writes to.',
+    }),
     subject: text({max: 60}),
   },
   fieldsError,
@@ -23,16 +25,17 @@ const action = z.strictObject(
 
 const route = z.enum(ROUTES, {error: 'must be one of the routes in src/data/routes.ts'});
 
-export default contentModule('closingCta.ts', closingCta, {
-  CLOSING_CTA: z.strictObject(
-    {
-      title: text({max: 40}),
-      text: text({max: 240}),
-      actions: list('action', action, {count: 2}),
-    },
-    fieldsError,
-  ),
-  WITHOUT_CLOSING_CTA: across(list('route', route, {}), (entries, report) =>
+const closingCta = dataFile('closingCta.json', {
+  title: text({max: 40}),
+  text: text({max: 240}),
+  actions: list('action', action, {count: 2}),
+  hiddenOn: across(list('route', route, {}), (entries, report) =>
     distinct(entries, 'route', (entry) => entry, report),
-  ),
+  ).meta({
+    title: 'Pages without it',
+    description: 'The pages that end with their own text instead: the policies.',
+  }),
 });
+
+export type ClosingCtaData = DataOf<typeof closingCta>;
+export default closingCta;

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import * as figures from '../../../src/data/figures';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {across, fieldsError, icon, list, text} from '../rules';
 
 // SPEC section 6, "Our Impact".
@@ -13,11 +12,14 @@ const SPEC_FIGURES = [
 
 const figure = z.strictObject({icon, value: text({max: 12}), label: text({max: 30})}, fieldsError);
 
-export default contentModule('figures.ts', figures, {
-  FIGURES: across(list('figure', figure, {count: 4}), (entries, report) => {
+const figures = dataFile('figures.json', {
+  figures: across(list('figure', figure, {count: 4}), (entries, report) => {
     const shown = entries.map(({value, label}) => `${value} ${label}`);
     if (shown.join('\n') !== SPEC_FIGURES.join('\n')) {
       report(`should show exactly ${SPEC_FIGURES.join(', ')}, in that order`);
     }
-  }),
+  }).meta({title: 'Figures', description: 'Shown on the home page and on /our-impact.'}),
 });
+
+export type FiguresData = DataOf<typeof figures>;
+export default figures;

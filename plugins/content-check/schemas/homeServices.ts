@@ -1,9 +1,8 @@
-import * as homeServices from '../../../src/data/homeServices';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {card, list} from '../rules';
 
-export default contentModule('homeServices.ts', homeServices, {
-  HOME_SERVICES: list('entry', card({min: 40, max: 160}, {}), {
+const homeServices = dataFile('homeServices.json', {
+  services: list('entry', card({min: 40, max: 160}, {}), {
     count: 6,
     titles: [
       'Content & Writing',
@@ -13,5 +12,8 @@ export default contentModule('homeServices.ts', homeServices, {
       'Video & Media',
       'Translation & Localization',
     ],
-  }),
+  }).meta({title: 'Our Services'}),
 });
+
+export type HomeServicesData = DataOf<typeof homeServices>;
+export default homeServices;

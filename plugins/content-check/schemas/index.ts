@@ -20,7 +20,7 @@ import services from './services';
 import testimonials from './testimonials';
 import trustSafety from './trustSafety';
 
-/** One schema per module under src/data: a test fails when a module has none. */
+/** One schema per data file under src/data (and the routes): a test fails when a file has none. */
 export const CONTENT_MODULES: readonly ContentModule[] = [
   about,
   blogCategories,

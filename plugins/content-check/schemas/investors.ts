@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import * as investors from '../../../src/data/investors';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {across, card, fieldsError, isoDate, list, text} from '../rules';
 
 const update = z.strictObject(
@@ -8,23 +7,22 @@ const update = z.strictObject(
   fieldsError,
 );
 
-export default contentModule(
-  'investors.ts',
-  investors,
+const investors = dataFile(
+  'investors.json',
   {
-    INVEST_REASONS: list('entry', card({min: 60, max: 220}), {count: 6}),
-    REVENUE_SOURCES: list('entry', card({min: 60, max: 220}, {}), {
+    reasons: list('entry', card({min: 60, max: 220}), {count: 6}).meta({title: 'Why Invest'}),
+    revenueSources: list('entry', card({min: 60, max: 220}, {}), {
       titles: ['Service contracts', 'Commission on projects', 'Premium enterprise solutions'],
-    }),
-    INVESTOR_UPDATES: across(list('entry', update, {between: [4, 5]}), (entries, report) => {
+    }).meta({title: 'Revenue Sources'}),
+    updates: across(list('entry', update, {between: [4, 5]}), (entries, report) => {
       const dates = entries.map((entry) => entry.date);
       if (dates.join() !== [...dates].sort().reverse().join()) {
         report('should be in order, newest first');
       }
-    }),
+    }).meta({title: 'Updates', description: 'Newest first.'}),
   },
-  ({INVEST_REASONS}, report) => {
-    const copy = INVEST_REASONS.map((entry) => `${entry.title} ${entry.description}`).join(' ');
+  ({reasons}, report) => {
+    const copy = reasons.map((entry) => `${entry.title} ${entry.description}`).join(' ');
     if (!/\$1\.5 trillion by 2030/.test(copy)) {
       report('a reason must say the market is over $1.5 trillion by 2030');
     }
@@ -32,3 +30,6 @@ export default contentModule(
     if (!/PDPA/.test(copy)) report('a reason must name Singapore PDPA');
   },
 );
+
+export type InvestorsData = DataOf<typeof investors>;
+export default investors;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import {linkProblem} from '../../../src/config/site';
-import * as leadership from '../../../src/data/leadership';
 import {initialsOf} from '../../../src/lib/initials';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {across, cards, fieldsError, list, text} from '../rules';
 
 /** A person's own Telegram address: https://t.me/ and a username of 5 to 32 letters, digits or _. */
@@ -16,12 +15,22 @@ const telegram = z
       ? `must be ${problem}`
       : !TELEGRAM_LINK.test(value) && 'must be a Telegram link such as https://t.me/your_username';
     if (message) context.addIssue({code: 'custom', input: value, message});
+  })
+  .meta({
+    pattern: TELEGRAM_LINK.source,
+    patternError: 'must be a Telegram link such as https://t.me/your_username',
+    description: 'Only one leader’s card has one.',
   });
 
-/** A portrait imported in src/data/leadership.ts, e.g. `import photo from '@site/static/img/team/mei.jpg'`. */
+/** A portrait served from static/img/team/, with its size so the page keeps its room for it. */
 const photo = z.strictObject(
   {
-    src: z.string({error: 'must be an imported image'}),
+    src: z
+      .string({error: 'must be the path of an image in static/img/team'})
+      .regex(/^\/img\/team\/[\w-]+\.(?:jpe?g|png|webp)$/, {
+        error: 'must be the path of an image in static/img/team, like "/img/team/mei-lin.jpg"',
+      })
+      .meta({patternError: 'must be an image in static/img/team'}),
     width: z.number({error: 'must be the width in pixels'}).int().positive(),
     height: z.number({error: 'must be the height in pixels'}).int().positive(),
     alt: text({max: 120}),
@@ -35,7 +44,10 @@ const member = across(
       name: text({max: 40}),
       title: text({max: 60}),
       description: text({min: 80, max: 320, sentences: 2}),
-      imageText: text({max: 3}),
+      imageText: text({max: 3}).meta({
+        title: 'Initials',
+        description: 'Shown in place of a photo: the initials of the name.',
+      }),
       telegram: telegram.optional(),
       photo: photo.optional(),
     },
@@ -49,12 +61,15 @@ const member = across(
   },
 );
 
-export default contentModule('leadership.ts', leadership, {
-  LEADERSHIP_PHILOSOPHY: cards('philosophy item', 4),
-  TEAM: across(list('entry', member, {count: 7, unique: ['name']}), (team, report) => {
+const leadership = dataFile('leadership.json', {
+  team: across(list('entry', member, {count: 7, unique: ['name']}), (team, report) => {
     const linked = team.filter((entry) => entry.telegram).map((entry) => entry.name);
     if (linked.length !== 1) {
       report(`should give exactly one entry a telegram link (now: ${linked.join(', ') || 'none'})`);
     }
-  }),
+  }).meta({title: 'Team'}),
+  philosophy: cards('philosophy item', 4).meta({title: 'Our Leadership Philosophy'}),
 });
+
+export type LeadershipData = DataOf<typeof leadership>;
+export default leadership;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import * as navigation from '../../../src/data/navigation';
 import {ROUTES} from '../../../src/data/routes';
+import {dataFile, type DataOf} from '../check';
 import {across, distinct, fieldsError, list, text} from '../rules';
-import {contentModule} from '../check';
 
 /** SPEC section 5: the menu in order; Contact Us stands apart. The header's browser test reads it too. */
 export const MENU_LABELS = [
@@ -30,17 +29,19 @@ const link = z.strictObject(
 
 const column = z.strictObject({title: text({max: 30}), links: list('link', link, {})}, fieldsError);
 
-export default contentModule('navigation.ts', navigation, {
-  MENU_LINKS: across(list('link', link, {unique: ['to']}), (links, report) => {
+const navigation = dataFile('navigation.json', {
+  menu: across(list('link', link, {unique: ['to']}), (links, report) => {
     if (links.map((entry) => entry.label).join('\n') !== MENU_LABELS.join('\n')) {
       report(`should list exactly ${MENU_LABELS.join(', ')}, in that order`);
     }
-  }),
-  CONTACT_LINK: link.extend({
-    label: z.literal('Contact Us', {error: 'must be "Contact Us"'}),
-    to: z.literal('/contact', {error: 'must be "/contact"'}),
-  }),
-  FOOTER_COLUMNS: across(list('footer column', column, {}), (columns, report) => {
+  }).meta({title: 'Menu', minItems: MENU_LABELS.length, maxItems: MENU_LABELS.length}),
+  contact: link
+    .extend({
+      label: z.literal('Contact Us', {error: 'must be "Contact Us"'}),
+      to: z.literal('/contact', {error: 'must be "/contact"'}),
+    })
+    .meta({title: 'Contact link'}),
+  footer: across(list('footer column', column, {}), (columns, report) => {
     const linked = columns.flatMap((entry) => entry.links.map((target) => target.to));
     const wanted = ROUTES.filter((route) => !NOT_IN_FOOTER.includes(route));
     const missing = wanted.filter((route) => !linked.includes(route));
@@ -53,5 +54,8 @@ export default contentModule('navigation.ts', navigation, {
       (route) => route,
       (message) => report(message),
     );
-  }),
+  }).meta({title: 'Footer columns'}),
 });
+
+export type NavigationData = DataOf<typeof navigation>;
+export default navigation;

@@ -1,8 +1,10 @@
-import * as partners from '../../../src/data/partners';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {cards} from '../rules';
 
-export default contentModule('partners.ts', partners, {
-  PARTNER_TYPES: cards('partner type', 5),
-  PARTNER_REASONS: cards('reason', 3),
+const partners = dataFile('partners.json', {
+  types: cards('partner type', 5).meta({title: 'Partner Types'}),
+  reasons: cards('reason', 3).meta({title: 'Reasons to partner'}),
 });
+
+export type PartnersData = DataOf<typeof partners>;
+export default partners;

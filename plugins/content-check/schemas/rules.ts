@@ -1,5 +1,4 @@
-import * as rules from '../../../src/data/rules';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {across, card, cards, list} from '../rules';
 
 // Each spec rule, in order, with the words its card must keep (SPEC section 6, /rules).
@@ -12,8 +11,8 @@ const WORDING: [RegExp, RegExp][] = [
   [/by e-mail/i, /file-transfer link/i],
 ];
 
-export default contentModule('rules.ts', rules, {
-  WORK_RULES: across(cards('rule', 6), (entries, report) =>
+const rules = dataFile('rules.json', {
+  workRules: across(cards('rule', 6), (entries, report) =>
     entries.forEach(({description}, index) => {
       for (const wording of WORDING[index] ?? []) {
         if (!wording.test(description)) {
@@ -21,10 +20,13 @@ export default contentModule('rules.ts', rules, {
         }
       }
     }),
-  ),
-  PAYMENT_METHODS: list('payment method', card({min: 40, max: 260}), {
+  ).meta({title: 'Work Rules'}),
+  paymentMethods: list('payment method', card({min: 40, max: 260}), {
     count: 4,
     unique: ['title'],
     titles: ['Bank Transfer', 'PayPal', 'Crypto', 'Coinbase'],
-  }),
+  }).meta({title: 'Payment Methods'}),
 });
+
+export type RulesData = DataOf<typeof rules>;
+export default rules;

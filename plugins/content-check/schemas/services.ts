@@ -1,9 +1,8 @@
-import * as services from '../../../src/data/services';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {card, list} from '../rules';
 
-export default contentModule('services.ts', services, {
-  SERVICES: list('entry', card({min: 60, max: 260}, {}), {
+const services = dataFile('services.json', {
+  services: list('entry', card({min: 60, max: 260}, {}), {
     count: 6,
     titles: [
       'Translation & Localization',
@@ -13,5 +12,8 @@ export default contentModule('services.ts', services, {
       'Technical Writing / Blogging',
       'Custom Requests',
     ],
-  }),
+  }).meta({title: 'Services'}),
 });
+
+export type ServicesData = DataOf<typeof services>;
+export default services;

@@ -1,9 +1,11 @@
-import * as trustSafety from '../../../src/data/trustSafety';
-import {contentModule} from '../check';
+import {dataFile, type DataOf} from '../check';
 import {cards} from '../rules';
 
-export default contentModule('trustSafety.ts', trustSafety, {
-  SAFEGUARDS: cards('safeguard', 5),
-  ZERO_TOLERANCE_POLICIES: cards('policy', 4),
-  TRUST_POINTS: cards('trust point', 3),
+const trustSafety = dataFile('trustSafety.json', {
+  safeguards: cards('safeguard', 5).meta({title: 'Safeguards'}),
+  zeroTolerance: cards('policy', 4).meta({title: 'Zero-Tolerance Policies'}),
+  trustPoints: cards('trust point', 3).meta({title: 'Trust points'}),
 });
+
+export type TrustSafetyData = DataOf<typeof trustSafety>;
+export default trustSafety;

@@ -1,5 +1,5 @@
 /**
- * One job opening as src/data/careers.ts writes it: its card on /employment
+ * One job opening as src/data/content/careers.json holds it: its card on /employment
  * (OpeningList) and its own page at /employment/<slug> (JobDetails, JobPostingData).
  */
 
@@ -17,8 +17,15 @@ export const EMPLOYMENT_TYPES = [
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-/** A country ("Philippines") or a wider region ("European Union") applicants may live in. */
-export type ApplicantArea = {country: string} | {region: string};
+/**
+ * Where applicants may live: anywhere, or the wider regions ("European Union") and the
+ * countries ("Philippines") listed.
+ */
+export type ApplicantAreas = {
+  worldwide: boolean;
+  regions: readonly string[];
+  countries: readonly string[];
+};
 
 export type Opening = {
   /** The page's address, /employment/<slug>: lowercase words joined by hyphens. */
@@ -33,8 +40,7 @@ export type Opening = {
   /** The last day applications are taken (to the end of that day in Singapore), YYYY-MM-DD. */
   validThrough: string;
   employmentType: EmploymentType;
-  /** Where applicants may live: anywhere, or the countries and regions listed. */
-  openTo: 'worldwide' | readonly ApplicantArea[];
+  openTo: ApplicantAreas;
   /** What the work is, one task an item. */
   work: readonly string[];
   /** What it takes: skills, tools, languages, experience. */
@@ -50,10 +56,9 @@ export function applicationSubject(title: string): string {
   return `Application: ${title}`;
 }
 
-/** The names of the areas, e.g. "Philippines, Indonesia"; or null when open worldwide. */
-export function areaNames(openTo: Opening['openTo']): string[] | null {
-  if (openTo === 'worldwide') return null;
-  return openTo.map((area) => ('country' in area ? area.country : area.region));
+/** The names of the areas, regions first, e.g. "European Union, United Kingdom"; or null when open worldwide. */
+export function areaNames({worldwide, regions, countries}: ApplicantAreas): string[] | null {
+  return worldwide ? null : [...regions, ...countries];
 }
 
 /** The e-mail an application starts from: the role, what to attach, what to tell us. */

@@ -9,6 +9,10 @@
  */
 
 import type {PopupTiming} from '@site/src/lib/popupScheduler';
+import type {ProjectSubmissionsData} from '@site/plugins/content-check/schemas/popups/projectSubmissions';
+import raw from '../content/popups/projectSubmissions.json';
+
+// Checked against its schema by the build (plugins/content-check) and the unit tests.
 
 /**
  * First shown 10 s after load; from then the one up hides every 15 s (25 s, 40 s ...)
@@ -51,41 +55,10 @@ export function projectSubmissionMessage({
 }
 
 /**
- * True while the entries below are the illustrative ones: the build warns, and
- * LAUNCH_CHECK=strict fails it, as long as the pop-ups are on. Set it to false
- * once they are real, consented submissions.
+ * True while the entries are the illustrative ones: the build warns, and
+ * LAUNCH_CHECK=strict fails it, as long as the pop-ups are on. Set it to false in
+ * content/popups/projectSubmissions.json once they are real, consented submissions.
  */
-export const PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE = true;
+export const PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE = (raw as ProjectSubmissionsData).illustrative;
 
-export const PROJECT_SUBMISSIONS: ProjectSubmission[] = [
-  {firstName: 'Amara', lastInitial: 'K', jobType: 'logo design'},
-  {firstName: 'Diego', lastInitial: 'R', jobType: 'translation'},
-  {firstName: 'Mei', lastInitial: 'L', jobType: 'voice-over'},
-  {firstName: 'Sofia', lastInitial: 'M', jobType: 'illustration'},
-  {firstName: 'Kwame', lastInitial: 'A', jobType: 'localization'},
-  {firstName: 'Priya', lastInitial: 'S', jobType: 'subtitling'},
-  {firstName: 'Lukas', lastInitial: 'B', jobType: 'brand identity'},
-  {firstName: 'Yuki', lastInitial: 'T', jobType: 'animation'},
-  {firstName: 'Fatima', lastInitial: 'Z', jobType: 'transcription'},
-  {firstName: 'Oliver', lastInitial: 'H', jobType: 'copywriting'},
-  {firstName: 'Ana', lastInitial: 'P', jobType: 'proofreading'},
-  {firstName: 'Hassan', lastInitial: 'E', jobType: 'e-book cover design'},
-  {firstName: 'Chloe', lastInitial: 'D', jobType: 'podcast editing'},
-  {firstName: 'Tomasz', lastInitial: 'W', jobType: 'website translation'},
-  {firstName: 'Aisha', lastInitial: 'N', jobType: 'infographic design'},
-  {firstName: 'Rafael', lastInitial: 'C', jobType: 'video editing'},
-  {firstName: 'Ingrid', lastInitial: 'S', jobType: 'packaging design'},
-  {firstName: 'Minh', lastInitial: 'N', jobType: 'app localization'},
-  {firstName: 'Zanele', lastInitial: 'M', jobType: 'audio description'},
-  {firstName: 'Carlos', lastInitial: 'V', jobType: 'technical translation'},
-  {firstName: 'Leila', lastInitial: 'H', jobType: 'UX writing'},
-  {firstName: 'Sven', lastInitial: 'L', jobType: 'motion graphics'},
-  {firstName: 'Nia', lastInitial: 'O', jobType: "children's book illustration"},
-  {firstName: 'Arjun', lastInitial: 'P', jobType: 'legal translation'},
-  {firstName: 'Elena', lastInitial: 'G', jobType: 'editorial illustration'},
-  {firstName: 'Kenji', lastInitial: 'M', jobType: 'manga translation'},
-  {firstName: 'Camille', lastInitial: 'F', jobType: 'dubbing script'},
-  {firstName: 'Thabo', lastInitial: 'N', jobType: 'sound design'},
-  {firstName: 'Ivana', lastInitial: 'K', jobType: 'document translation'},
-  {firstName: 'Omar', lastInitial: 'S', jobType: 'icon set design'},
-];
+export const PROJECT_SUBMISSIONS: ProjectSubmission[] = (raw as ProjectSubmissionsData).submissions;

@@ -4,10 +4,12 @@ import {DATA_FILES} from './copyFiles';
 
 // The same schemas stop `npm run build` (plugins/content-check); contentCheck.test.ts
 // shows what each rule says when a module breaks it.
-describe('given the data modules under src/data', () => {
-  it('checks every one of them against a schema', () => {
-    expect(DATA_FILES).toEqual(expect.arrayContaining(['services.ts', 'popups/newHires.ts']));
-    expect(CONTENT_MODULES.map((module) => module.file).sort()).toEqual(DATA_FILES);
+describe('given the data files under src/data/content', () => {
+  it('checks every one of them against a schema, and the routes too', () => {
+    expect(DATA_FILES).toEqual(expect.arrayContaining(['services.json', 'popups/newHires.json']));
+    expect(CONTENT_MODULES.map((module) => module.file).sort()).toEqual(
+      [...DATA_FILES, 'routes.ts'].sort(),
+    );
   });
 
   it.each(CONTENT_MODULES)(

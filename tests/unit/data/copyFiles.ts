@@ -1,5 +1,5 @@
 /**
- * The files a writer edits: the data modules (src/data/**) and the lines of the MDX
+ * The files a writer edits: the data files (src/data/content/**) and the lines of the MDX
  * pages (src/pages/**), each line with the place a failure should name.
  */
 import {readdirSync, readFileSync} from 'node:fs';
@@ -18,8 +18,8 @@ function filesUnder(folder: string, extension: string): string[] {
     .sort();
 }
 
-/** The modules under src/data, named relative to that folder: "popups/newHires.ts". */
-export const DATA_FILES = filesUnder('src/data', '.ts');
+/** The data files under src/data/content, named relative to that folder: "popups/newHires.json". */
+export const DATA_FILES = filesUnder('src/data/content', '.json');
 
 export const PAGE_FILES = filesUnder('src/pages', '.mdx').map((file) => `src/pages/${file}`);
 

@@ -1,17 +1,3 @@
-import * as z from 'zod';
-import {fieldsError} from '../../rules';
-
-const milliseconds = z
-  .number({error: 'must be a number of milliseconds'})
-  .int({error: 'must be a whole number of milliseconds'})
-  .positive({error: 'must be a number of milliseconds above 0'});
-
-/** A pop-up's rhythm (src/lib/popupScheduler's PopupTiming), in milliseconds. */
-export const timing = z.strictObject(
-  {firstDelay: milliseconds, interval: milliseconds, gap: milliseconds},
-  fieldsError,
-);
-
 /** A given name: capitalised words of letters, joined by one space or hyphen ("Wei Ling", "Ji-woo"). */
 export const FIRST_NAME = /^\p{Lu}\p{Ll}+(?:[ -]\p{L}\p{Ll}+)?$/u;
 

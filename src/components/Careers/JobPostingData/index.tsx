@@ -6,7 +6,7 @@ import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {escapeHtml} from '@site/src/lib/html';
 import {closingMoment, openingPath} from '@site/src/lib/openings';
 import {JsonLd} from '@site/src/components/Page/JsonLd';
-import {areaNames, type Opening} from '../opening';
+import {areaNames, type ApplicantAreas, type Opening} from '../opening';
 
 export type Props = {
   opening: Opening;
@@ -36,13 +36,12 @@ function descriptionHtml(opening: Opening, payTerms: string): string {
 }
 
 /** Where applicants may live: each country, or each region, or the whole world. */
-function applicantAreas(openTo: Opening['openTo']): AdministrativeArea[] {
-  if (openTo === 'worldwide') return [{'@type': 'AdministrativeArea', name: 'Worldwide'}];
-  return openTo.map((area) =>
-    'country' in area
-      ? {'@type': 'Country', name: area.country}
-      : {'@type': 'AdministrativeArea', name: area.region},
-  );
+function applicantAreas({worldwide, regions, countries}: ApplicantAreas): AdministrativeArea[] {
+  if (worldwide) return [{'@type': 'AdministrativeArea', name: 'Worldwide'}];
+  return [
+    ...regions.map((name): AdministrativeArea => ({'@type': 'AdministrativeArea', name})),
+    ...countries.map((name): AdministrativeArea => ({'@type': 'Country', name})),
+  ];
 }
 
 /**

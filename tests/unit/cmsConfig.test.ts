@@ -1,0 +1,236 @@
+import {readFileSync} from 'node:fs';
+import {checkModule, type ContentModule} from '@site/plugins/content-check/check';
+import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
+import {cmsConfig} from '@site/plugins/cms/config';
+import type {CmsField} from '@site/plugins/cms/fields';
+
+// The editor's rules for a field (plugins/cms, generated from the schemas) must be the
+// build's (plugins/content-check): this drives both with the same values and fails where
+// one refuses what the other takes. What only the build can check (sentences, the spec's
+// titles, repeats) is left out by looking only at the schema's own length, count,
+// required-field and format messages.
+
+const config = cmsConfig({
+  backend: {kind: 'local', url: 'http://127.0.0.1:8081/api/v1'},
+  siteDir: process.cwd(),
+  siteUrl: 'https://www.talentlane.example',
+});
+
+type Files = {name: string; file: string; fields: CmsField[]}[];
+const dataFiles = (
+  config.collections.find((collection) => collection.name === 'data') as {
+    files: Files;
+  }
+).files;
+
+type Path = (string | number)[];
+type Data = Record<string, unknown>;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+function setAt(data: unknown, path: Path, value: unknown): unknown {
+  const copy = clone(data) as Data;
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+  return copy;
+}
+
+function getAt(data: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value as Record<string | number, unknown>)?.[key],
+    data,
+  );
+}
+
+/** The problems the build reports for `module` with `value` at `path` that it did not report before. */
+function newProblems(module: ContentModule, path: Path, value: unknown): string[] {
+  const before = new Set(checkModule(module));
+  return checkModule({...module, data: setAt(module.data, path, value)}).filter(
+    (problem) => !before.has(problem),
+  );
+}
+
+/** Decap's own checks of a text field: presence, then the pattern (Widget.js). */
+function editorTakes(field: CmsField, value: string): boolean {
+  if (value === '') return field.required === false;
+  if (!field.pattern) return true;
+  const [source, , flags] = field.pattern;
+  return new RegExp(source, flags).test(value);
+}
+
+/** Decap's own checks of a list's length (ListControl.js' validateSize and presence). */
+function editorTakesCount(field: CmsField, count: number): boolean {
+  if (count === 0) return field.required === false && (field.min ?? 0) === 0;
+  return count >= (field.min ?? 0) && count <= (field.max ?? Infinity);
+}
+
+/** `text` made `length` characters long: cut, or padded with lowercase letters; no space at either end. */
+const sized = (text: string, length: number) =>
+  (length <= text.length ? text.slice(0, length) : text + 'x'.repeat(length - text.length)).replace(
+    /\s$/,
+    'x',
+  );
+
+/**
+ * Rules only the build can check, since they look past the field (other entries, the
+ * spec's wording, the sentence count): left out of the comparison.
+ */
+const ONLY_THE_BUILD =
+  /should be \d+ sentences?|repeats the|must have exactly the titles|must be exactly|should (list|show|give) exactly|should be in order|should (also|not) link|should be the initials|must keep the wording|reads "|unfinished text|emoji|must not (include|repeat)|must say you are paid|names \d+ people|a reason must|the benefits or notes|must be after its/;
+
+/** The problems the build reports for the field at `path` holding `value`, that the editor could know of. */
+function fieldProblems(module: ContentModule, path: Path, value: unknown): string[] {
+  return newProblems(module, path, value).filter((problem) => !ONLY_THE_BUILD.test(problem));
+}
+
+type Case = {module: ContentModule; path: Path; field: CmsField; where: string};
+
+/** Every field of every data file, at its first occurrence in the file. */
+function cases(): Case[] {
+  const found: Case[] = [];
+  const walk = (module: ContentModule, fields: CmsField[], path: Path, where: string) => {
+    for (const field of fields) {
+      const fieldPath = [...path, field.name];
+      const value = getAt(module.data, fieldPath);
+      const here = `${where} › ${field.label}`;
+      found.push({module, path: fieldPath, field, where: here});
+      if (field.widget === 'object' && field.fields && value) {
+        walk(module, field.fields, fieldPath, here);
+      }
+      if (field.widget === 'list' && Array.isArray(value) && value.length > 0) {
+        if (field.fields) walk(module, field.fields, [...fieldPath, 0], here);
+        if (field.field) {
+          found.push({module, path: [...fieldPath, 0], field: field.field, where: `${here} entry`});
+        }
+      }
+    }
+  };
+  for (const file of dataFiles) {
+    const module = CONTENT_MODULES.find(
+      (candidate) => `src/data/content/${candidate.file}` === file.file,
+    );
+    if (!module) throw new Error(`${file.file} has no schema`);
+    walk(module, file.fields, [], file.file);
+  }
+  return found;
+}
+
+const ALL = cases();
+const TEXT = ALL.filter(
+  ({field, module, path}) =>
+    ['string', 'text'].includes(field.widget) && typeof getAt(module.data, path) === 'string',
+);
+const NAMED = ALL.filter(({path}) => typeof path.at(-1) === 'string');
+const LISTS = ALL.filter(({field}) => field.widget === 'list');
+const SELECTS = ALL.filter(({field}) => field.widget === 'select');
+const COUNT =
+  /has \d+ entries|must list at (least|most)|must name a country|names \d+ countries|must have exactly the titles|must be exactly|should list exactly/;
+
+const each = (list: Case[]) => list.map((entry) => [entry.where, entry] as const);
+
+describe('given the editor’s configuration, generated from the content schemas', () => {
+  it('has a field for every field of every data file', () => {
+    for (const file of dataFiles) {
+      const module = CONTENT_MODULES.find(
+        (candidate) => `src/data/content/${candidate.file}` === file.file,
+      )!;
+      expect(file.fields.map((field) => field.name)).toEqual(Object.keys(module.data as Data));
+    }
+    expect(TEXT.length).toBeGreaterThan(60);
+    expect(LISTS.length).toBeGreaterThan(30);
+  });
+
+  it.each(dataFiles.map((file) => [file.file, file] as const))(
+    '%s is written as the editor writes it: two-space JSON, keys in the fields’ order',
+    (_, file) => {
+      const text = readFileSync(file.file, 'utf8');
+      expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+      const misplaced: string[] = [];
+      const walk = (fields: CmsField[], value: unknown, where: string) => {
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+        const keys = Object.keys(value);
+        const order = fields.map((field) => field.name).filter((name) => keys.includes(name));
+        if (keys.join() !== order.join()) misplaced.push(`${where}: ${keys.join(', ')}`);
+        for (const field of fields) {
+          const child = (value as Data)[field.name];
+          const items = Array.isArray(child) ? child : [child];
+          for (const item of items) walk(field.fields ?? [], item, `${where}.${field.name}`);
+        }
+      };
+      walk(file.fields, JSON.parse(text), file.file);
+      expect(misplaced).toEqual([]);
+    },
+  );
+
+  it.each(each(TEXT))(
+    '%s: the editor takes the lengths and formats the build takes, and refuses the others',
+    (_, {module, path, field}) => {
+      const value = getAt(module.data, path) as string;
+      const lengths = new Set([1, 2, 3, 4, 5, 11, 12, 13, 14, 15, 24, 25, value.length]);
+      for (let length = 10; length <= 400; length += 10) lengths.add(length).add(length + 1);
+      const probes = [
+        ...[...lengths].map((length) => sized(value, length)),
+        value.toLowerCase(),
+        value.toUpperCase(),
+        value.replace(/ /g, '-'),
+        value.replace(/[-·:,]/g, ' '),
+        'Plain words',
+        'plain-words',
+        'https://t.me/someone_here',
+      ];
+      for (const probe of probes) {
+        const problems = fieldProblems(module, path, probe);
+        const editor = editorTakes(field, probe);
+        if (editor !== (problems.length === 0)) {
+          throw new Error(
+            `${JSON.stringify(probe)} (${probe.length} characters): the build ${problems.length ? `refuses it (${problems.join('; ')})` : 'takes it'}, the editor ${editor ? 'takes' : 'refuses'} it`,
+          );
+        }
+      }
+    },
+  );
+
+  it.each(each(NAMED))(
+    '%s: required in the editor exactly when the build needs it',
+    (_, {module, path, field}) => {
+      const missing = fieldProblems(module, path, undefined).length > 0;
+      if (field.widget === 'hidden') return;
+      // A switch always holds true or false, so Decap cannot require one; the build does.
+      if (field.widget === 'boolean') {
+        expect(missing).toBe(true);
+        return;
+      }
+      // A list without a minimum may be empty in both; the build still needs the field.
+      if (field.widget === 'list' && !field.min) {
+        expect([field.required, missing]).toEqual([false, true]);
+        return;
+      }
+      expect(field.required !== false).toBe(missing);
+    },
+  );
+
+  it.each(each(LISTS))(
+    '%s: the editor takes the number of entries the build takes',
+    (_, {module, path, field}) => {
+      const list = getAt(module.data, path) as unknown[];
+      for (let count = 0; count <= list.length + 2; count += 1) {
+        const entries = Array.from({length: count}, (__, index) => list[index % list.length]);
+        const build = !newProblems(module, path, entries).some((problem) => COUNT.test(problem));
+        expect([count, editorTakesCount(field, count)]).toEqual([count, build]);
+      }
+    },
+  );
+
+  it.each(each(SELECTS))(
+    '%s: offers exactly the choices the build takes',
+    (_, {module, path, field}) => {
+      for (const option of field.options ?? []) {
+        expect([option, fieldProblems(module, path, option)]).toEqual([option, []]);
+      }
+      expect(fieldProblems(module, path, 'not-a-choice')).not.toEqual([]);
+    },
+  );
+});

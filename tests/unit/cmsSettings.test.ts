@@ -1,0 +1,82 @@
+import {CmsConfigError, readCmsBackend} from '@site/plugins/cms/settings';
+import {
+  adminContentSecurityPolicy,
+  adminSources,
+} from '@site/plugins/security-headers/adminPolicy.mjs';
+import {contentSecurityPolicy} from '@site/plugins/security-headers/policy.mjs';
+
+const GITHUB = {
+  CMS_GITHUB_REPO: 'talentlane/website',
+  CMS_AUTH_URL: 'https://auth.talentlane.example',
+};
+
+describe('given the editor’s settings in the environment', () => {
+  it('leaves the editor unconfigured when none is set', () => {
+    expect(readCmsBackend({})).toEqual({kind: 'none'});
+  });
+
+  it('saves through GitHub with pull requests into main unless told another branch', () => {
+    expect(readCmsBackend(GITHUB)).toEqual({
+      kind: 'github',
+      repo: 'talentlane/website',
+      branch: 'main',
+      authUrl: 'https://auth.talentlane.example',
+      authEndpoint: 'auth',
+    });
+    expect(readCmsBackend({...GITHUB, CMS_GITHUB_BRANCH: 'content'})).toMatchObject({
+      branch: 'content',
+    });
+  });
+
+  it('saves to the working tree through decap-server on this machine', () => {
+    expect(readCmsBackend({CMS_LOCAL_BACKEND: 'http://127.0.0.1:8081/api/v1/'})).toEqual({
+      kind: 'local',
+      url: 'http://127.0.0.1:8081/api/v1',
+    });
+  });
+
+  it.each([
+    [
+      {CMS_GITHUB_REPO: 'talentlane'},
+      'CMS_GITHUB_REPO is "talentlane", but it must be a GitHub repository as owner/name',
+    ],
+    [
+      {CMS_GITHUB_REPO: 'talentlane/website'},
+      'CMS_AUTH_URL is "", but it must be set along with CMS_GITHUB_REPO',
+    ],
+    [
+      {...GITHUB, CMS_AUTH_URL: 'http://auth.talentlane.example'},
+      'CMS_AUTH_URL is "http://auth.talentlane.example", but it must be an https URL',
+    ],
+    [
+      {...GITHUB, CMS_GITHUB_BRANCH: 'feature..x'},
+      'CMS_GITHUB_BRANCH is "feature..x", but it must be a branch name',
+    ],
+    [
+      {CMS_LOCAL_BACKEND: 'http://cms.talentlane.example/api/v1'},
+      'CMS_LOCAL_BACKEND is "http://cms.talentlane.example/api/v1", but it must be an http:// URL on this machine',
+    ],
+  ])('stops the build on %j, naming the variable', (env, message) => {
+    expect(() => readCmsBackend(env)).toThrow(CmsConfigError);
+    expect(() => readCmsBackend(env)).toThrow(message);
+  });
+});
+
+describe('given the editor’s Content-Security-Policy', () => {
+  it('lets the editor reach GitHub’s API, which no public page may', () => {
+    const backend = readCmsBackend(GITHUB);
+    const admin = adminContentSecurityPolicy(adminSources(backend));
+    expect(admin).toContain("connect-src 'self' https://api.github.com");
+    expect(admin).toContain("script-src 'self' 'unsafe-eval'");
+    const site = contentSecurityPolicy({scriptHashes: [], chat: false});
+    expect(site).not.toContain('api.github.com');
+    expect(site).not.toContain('unsafe-eval');
+  });
+
+  it('reaches only decap-server’s origin when it edits the working tree', () => {
+    const backend = readCmsBackend({CMS_LOCAL_BACKEND: 'http://127.0.0.1:8081/api/v1'});
+    expect(adminContentSecurityPolicy(adminSources(backend))).toContain(
+      "connect-src 'self' http://127.0.0.1:8081;",
+    );
+  });
+});
