@@ -1,6 +1,6 @@
 import type {Locator} from '@playwright/test';
 import {CONTACT_LINK, MENU_LINKS} from '@site/src/data/navigation';
-import {MENU_LABELS as SPEC_MENU} from '@site/plugins/content-check/schemas/navigation';
+import {MENU_LABELS as SPEC_MENU} from '@site/plugins/content-check/schemas/menuLabels';
 import {test, expect, gotoHydrated, readStoredIn, storeBeforeLoad} from './fixtures';
 import {
   chooseTheme,

@@ -86,12 +86,35 @@ test.describe('given the production server', () => {
     }
   });
 
+  test('/admin answers with the editor’s own policy and noindex, the public pages’ policy unchanged', async ({
+    request,
+  }) => {
+    const adminPolicy = readFileSync(join(BUILD, 'admin-security-headers.conf'), 'utf8').match(
+      /Content-Security-Policy "([^"]*)"/,
+    )![1];
+    expect(adminPolicy).not.toBe(BUILD_POLICY);
+    for (const path of ['/admin', '/admin/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toBe(adminPolicy);
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8,}/);
+      expect(await response.text(), path).toContain(
+        '<meta name="robots" content="noindex, nofollow">',
+      );
+    }
+    expect((await request.get('/about')).headers()['content-security-policy']).toBe(BUILD_POLICY);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  });
+
   for (const path of [
     '/no-such-page',
     '/404',
     '/404.html',
     '/_headers',
     '/security-headers.conf',
+    '/admin-security-headers.conf',
   ]) {
     test(`${path} answers 404 with the 404 page and the headers`, async ({request}) => {
       const response = await request.get(path);
