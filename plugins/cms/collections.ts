@@ -62,9 +62,22 @@ export function blogAuthors(siteDir: string): string[] {
   return [...text.matchAll(/^([A-Za-z0-9_-]+):\s*$/gm)].map((match) => match[1]);
 }
 
+/** A folder of Markdown or MDX files, each titled by its `title`, that writers edit but neither add nor delete. */
+function folderCollection<T extends {name: string; folder: string; extension: 'md' | 'mdx'}>(
+  collection: T,
+) {
+  return {
+    ...collection,
+    format: 'frontmatter',
+    create: false,
+    delete: false,
+    identifier_field: 'title',
+  };
+}
+
 function legalCollection() {
   const {legal} = FRONT_MATTER;
-  return {
+  return folderCollection({
     name: 'legal',
     label: 'Legal policies',
     label_singular: 'Policy',
@@ -72,10 +85,6 @@ function legalCollection() {
       'The policies under legal/. A new effective date starts a new version in the page’s version history.',
     folder: 'legal',
     extension: 'mdx',
-    format: 'frontmatter',
-    create: false,
-    delete: false,
-    identifier_field: 'title',
     // Keys in the files' own order, so a save rewrites none of them in another place.
     fields: [
       kept('id'),
@@ -88,21 +97,17 @@ function legalCollection() {
       }),
       BODY,
     ],
-  };
+  });
 }
 
 function blogCollection(siteDir: string) {
   const {blog} = FRONT_MATTER;
-  return {
+  return folderCollection({
     name: 'blog',
     label: 'Blog articles',
     label_singular: 'Article',
     folder: 'blog',
     extension: 'md',
-    format: 'frontmatter',
-    create: false,
-    delete: false,
-    identifier_field: 'title',
     sortable_fields: ['date', 'title'],
     fields: [
       frontMatterField(blog, 'title', {widget: 'string'}),
@@ -126,12 +131,12 @@ function blogCollection(siteDir: string) {
       kept('slug'),
       {...BODY, hint: 'Plain Markdown. "<!-- truncate -->" ends the excerpt on the blog list.'},
     ],
-  };
+  });
 }
 
 function pagesCollection() {
   const {page} = FRONT_MATTER;
-  return {
+  return folderCollection({
     name: 'pages',
     label: 'Page text',
     label_singular: 'Page',
@@ -139,10 +144,6 @@ function pagesCollection() {
       'The marketing pages’ prose. Cards and lists live in "Cards and lists"; these files place them.',
     folder: 'src/pages',
     extension: 'mdx',
-    format: 'frontmatter',
-    create: false,
-    delete: false,
-    identifier_field: 'title',
     fields: [
       frontMatterField(page, 'title', {
         widget: 'string',
@@ -152,7 +153,7 @@ function pagesCollection() {
       kept('hide_table_of_contents'),
       BODY,
     ],
-  };
+  });
 }
 
 function dataCollection() {

@@ -8,14 +8,13 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer as createHttpServer, type Server} from 'node:http';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
 import {adminSecurityHeaders, adminSources} from '../../plugins/security-headers/adminPolicy.mjs';
 import {securityHeaders} from '../../plugins/security-headers/policy.mjs';
 import {waitUntilListening} from '../../scripts/nginx.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-import {buildSite, copySite} from './siteCopy';
+import {buildSite, copySite, freePort} from './siteCopy';
 
 const ROOT = join(__dirname, '../..');
 
@@ -45,17 +44,6 @@ export type EditorSite = {
   build: () => string;
   stop: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -45,7 +45,8 @@ export function buildSite(dir: string, env: Record<string, string> = {}): string
   return `${build.stdout}${build.stderr}`;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
