@@ -1,3 +1,4 @@
+import {parseArgs} from '@site/scripts/upgrade-rehearse/args.mjs';
 import {
   buildErrors,
   classify,
@@ -5,19 +6,19 @@ import {
   engineWarnings,
   failedTests,
   missingVersions,
+  peerConflicts,
+  typescriptErrors,
+} from '@site/scripts/upgrade-rehearse/findings.mjs';
+import {ownerOfPath, sideOf} from '@site/scripts/upgrade-rehearse/paths.mjs';
+import {
   newestCanary,
   newestCommonCanary,
-  ownerOfPath,
-  parseArgs,
-  peerConflicts,
   pickNode,
-  sideOf,
-  typescriptErrors,
   withDocusaurusVersion,
   withNode,
-} from '@site/scripts/upgrade-rehearse.mjs';
+} from '@site/scripts/upgrade-rehearse/versions.mjs';
 
-// scripts/upgrade-rehearse.mjs (`npm run upgrade:rehearse`): the parts that decide what to
+// scripts/upgrade-rehearse/ (`npm run upgrade:rehearse`): the parts that decide what to
 // install and whose each failure is, on output shaped like tsc's, Docusaurus' and npm's.
 const COPY = '/tmp/talentlane-rehearse-4.0.0-canary-6808';
 const ROOTS = [COPY, '/work/main'];
