@@ -58,8 +58,10 @@ async function measure(chrome, url) {
       continue;
     }
     const requests = lhr.audits['network-requests'].details?.items ?? [];
-    const bytes = requests
-      .filter((request) => !EXCLUDED.test(request.url))
+    const sent = requests.filter((request) => !EXCLUDED.test(request.url));
+    const bytes = sent.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    const scriptBytes = sent
+      .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     runs.push({
       details: runDetails(lhr),
@@ -72,6 +74,7 @@ async function measure(chrome, url) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       kb: bytes / 1024,
+      jsKb: scriptBytes / 1024,
     });
   }
   if (runs.length === 0) throw new Error(`${url}: Lighthouse recorded none of ${2 * RUNS} runs`);
@@ -132,8 +135,8 @@ function misses(row) {
 
 function printTable(rows) {
   const header =
-    '| route | perf | spread | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | KB sent | misses |';
-  console.log(`\n${header}\n|${'---|'.repeat(12)}`);
+    '| route | perf | spread | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | KB sent | JS KB | misses |';
+  console.log(`\n${header}\n|${'---|'.repeat(13)}`);
   for (const [route, row] of rows) {
     const cells = [
       fixed(row.performance),
@@ -146,6 +149,7 @@ function printTable(rows) {
       fixed(row.tbt),
       fixed(row.cls, 3),
       fixed(row.kb, 1),
+      fixed(row.jsKb, 1),
       misses(row).join(', ') || '—',
     ];
     console.log(`| ${route} | ${cells.join(' | ')} |`);

@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {lastChangeDate} from '@site/src/components/Legal/PolicyHistory';
+import {lastChangeDate} from '@site/src/components/Legal/PolicyHistory/lastChange';
 import {usePolicyHistory} from '@site/src/components/Legal/PolicyHistory/context';
 import {formatIsoDate} from '@site/src/lib/formatDate';
 

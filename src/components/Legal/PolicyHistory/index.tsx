@@ -23,13 +23,6 @@ export type PolicyVersion = {
 /** Built from git by plugins/policy-history; versions newest first. */
 export type PolicyHistory = {available: true; versions: PolicyVersion[]} | {available: false};
 
-/** The day of the newest change a reader can see: the current version's or its last editorial change's. */
-export function lastChangeDate(versions: PolicyVersion[]): string | undefined {
-  const [current] = versions;
-  if (!current) return undefined;
-  return [current.publishedDate, ...current.editorialChanges.map(({date}) => date)].sort().at(-1);
-}
-
 export type Props = {
   /** Undefined when the page has no history module (the plugin is not registered). */
   history: PolicyHistory | undefined;
