@@ -1,7 +1,11 @@
 import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import policyHistory, {readRequirement, remarkPolicyHistory} from './plugins/policy-history';
+import policyHistory, {
+  policyLastUpdate as lastUpdateOfPolicies,
+  readRequirement,
+  remarkPolicyHistory,
+} from './plugins/policy-history';
 import {inGitWorkTree} from './plugins/policy-history/git';
 import {readSiteFacts, type EmailKey, type SiteCustomFields} from './src/config/site';
 import {BOOT_SCRIPT} from './src/browser/bootScript';
@@ -30,6 +34,7 @@ import {readCmsBackend} from './plugins/cms/settings';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
 // malformed value stops the build here with the setting named.
+const SITE_DIR = fileURLToPath(new URL('.', import.meta.url));
 const facts = readSiteFacts(process.env);
 // LAUNCH_CHECK=strict turns the build's placeholder warnings into an error (docs/deploying.md, "Before launch").
 const launchCheckMode = readLaunchCheckMode(process.env);
@@ -42,6 +47,12 @@ const cmsBackend = readCmsBackend(process.env);
 // POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
 // instead of saying on the legal pages that their version history is not available.
 const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
+const POLICIES = {
+  path: 'legal',
+  // In "What changed", a mail link reads as the address it shows.
+  elementText: {MailLink: ({to}: {to?: string}) => facts.emails[to as EmailKey] ?? to ?? ''},
+};
+const policyLastUpdate = lastUpdateOfPolicies(SITE_DIR, POLICIES);
 
 // BUILD_DATE=YYYY-MM-DD (tests): the day the build counts as today; unset, today in Singapore.
 // The openings still open on it get their pages, once for the whole build (plugins/job-pages).
@@ -80,7 +91,7 @@ const config: Config = {
     // The legal pages' last-update dates come from git. Where there is no git work tree (git
     // missing, or the site copied rather than cloned) Docusaurus would stop the build; the
     // pages go without those dates instead, and their version history says it is not available.
-    experimental_vcs: inGitWorkTree(fileURLToPath(new URL('.', import.meta.url))),
+    experimental_vcs: inGitWorkTree(SITE_DIR),
   },
 
   // The banner's inline script would need its own CSP hash; baseUrl is simply '/'.
@@ -101,6 +112,8 @@ const config: Config = {
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       validateFrontMatter(result.frontMatter, params.filePath);
+      const lastUpdate = await policyLastUpdate(params.filePath);
+      if (lastUpdate) result.frontMatter.last_update = lastUpdate;
       return result;
     },
   },
@@ -127,12 +140,7 @@ const config: Config = {
     socialCards({routes: [...ROUTES, ...jobs.routes]}),
     webManifest,
     robotsTxt,
-    policyHistory({
-      path: 'legal',
-      history: POLICY_HISTORY,
-      // In "What changed", a mail link reads as the address it shows.
-      elementText: {MailLink: ({to}) => facts.emails[to as EmailKey] ?? to},
-    }),
+    policyHistory({...POLICIES, history: POLICY_HISTORY}),
     // build/_headers and build/security-headers.conf, for this build's scripts and chat.
     securityHeaders({
       chat: facts.chatSiteKey !== null,

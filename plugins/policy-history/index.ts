@@ -5,13 +5,14 @@
  * its own module, which its page imports (see ./remark.ts): none of it enters
  * the bundle every page loads.
  */
-import {join, resolve} from 'node:path';
+import {basename, dirname, join, resolve} from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {readPolicyHistories} from './history';
+import {readPolicyHistories, type PolicyHistories} from './history';
 import {NOTES_FILE} from './notes';
-import {PLUGIN_NAME} from './paths';
+import {isPolicyFile, PLUGIN_NAME, policyKey} from './paths';
 import type {ElementText} from './plainText';
+import {lastChangeDate} from './versions';
 
 export {default as remarkPolicyHistory} from './remark';
 
@@ -33,6 +34,28 @@ export function readRequirement(value: string | undefined): Requirement {
   throw new Error(
     `POLICY_HISTORY is ${JSON.stringify(value)}, but it must be "required" or unset.`,
   );
+}
+
+/**
+ * For the site's `markdown.parseFrontMatter`: the day a policy file last changed as a reader sees
+ * it, from its history, as Docusaurus' `last_update` front matter; undefined for any other file or
+ * when the history is not available (Docusaurus then reads the last commit, as for any page). So a
+ * commit that changes nothing a reader sees (the editor rewriting front matter) does not move the
+ * page's "Last updated" line, and it agrees with the version history below it.
+ */
+export function policyLastUpdate(
+  siteDir: string,
+  options: Pick<Options, 'path' | 'elementText'>,
+): (filePath: string) => Promise<{date: string} | undefined> {
+  const dir = resolve(siteDir, options.path);
+  let histories: Promise<PolicyHistories> | undefined;
+  return async (filePath) => {
+    if (dirname(resolve(filePath)) !== dir || !isPolicyFile(basename(filePath))) return undefined;
+    histories ??= readPolicyHistories(dir, {elementText: options.elementText});
+    const history = (await histories).policies[policyKey(basename(filePath))];
+    const date = history?.available ? lastChangeDate(history.versions) : undefined;
+    return date ? {date} : undefined;
+  };
 }
 
 /** The plugin, configured: `plugins: [policyHistory({path: 'legal', history: 'required'})]`. */

@@ -62,3 +62,10 @@ export function backwardMoves(revisions: Revision[]): BackwardMove[] {
       : [];
   });
 }
+
+/** The day of the newest change a reader can see: the current version's or its last editorial change's. */
+export function lastChangeDate(versions: PolicyVersion[]): string | undefined {
+  const [current] = versions;
+  if (!current) return undefined;
+  return [current.publishedDate, ...current.editorialChanges.map(({date}) => date)].sort().at(-1);
+}

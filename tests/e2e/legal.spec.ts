@@ -24,7 +24,7 @@ async function expectCompletePolicy(page: Page, policy: Policy): Promise<void> {
     await expect(article.locator('.theme-last-updated')).toContainText(/Last updated on \S/);
     await expect(article.locator('.theme-last-updated time')).toHaveAttribute(
       'datetime',
-      /^\d{4}-\d{2}-\d{2}$/,
+      /^\d{4}-\d{2}-\d{2}T/,
     );
   });
   await test.step('its sidebar links the three policies', async () => {

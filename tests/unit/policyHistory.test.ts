@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {logger} from '@docusaurus/logger';
-import policyHistory, {readRequirement} from '@site/plugins/policy-history';
+import policyHistory, {policyLastUpdate, readRequirement} from '@site/plugins/policy-history';
 import {fileCommits} from '@site/plugins/policy-history/git';
 import {readPolicyHistories, readRevisions} from '@site/plugins/policy-history/history';
 import {readHistoryNotes} from '@site/plugins/policy-history/notes';
@@ -162,6 +162,14 @@ describe('given a policy with versions, editorial changes, a rename and a traile
     );
     expect(listed).not.toContain(commits.reformat.slice(0, 12));
     expect(listed).toContain(commits.typo.slice(0, 12));
+  });
+
+  it('dates "Last updated" by the last change a reader sees, and leaves other files to git', async () => {
+    const lastUpdate = policyLastUpdate(repo.dir, {path: 'legal', elementText: ELEMENT_TEXT});
+    // The second version, published June 1 (Singapore); the editor's rewrite on June 2 does not count.
+    expect(await lastUpdate(join(legal, 'terms-of-service.mdx'))).toEqual({date: '2024-06-01'});
+    expect(await lastUpdate(join(legal, '_partial.mdx'))).toBeUndefined();
+    expect(await lastUpdate(join(repo.dir, 'README.md'))).toBeUndefined();
   });
 
   it('takes the summary from a Policy-Change trailer when the commit has one', async () => {
