@@ -30,6 +30,8 @@ import {readReportUri} from './plugins/security-headers/policy.mjs';
 import {adminSources} from './plugins/security-headers/adminPolicy.mjs';
 import precompressAssets from './plugins/precompress';
 import cmsAdmin, {CMS_STATIC_DIR} from './plugins/cms';
+import i18nContent from './plugins/i18n-content';
+import {i18nConfig, readPseudoLocales} from './src/config/locales';
 import {readCmsBackend} from './plugins/cms/settings';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
@@ -53,6 +55,9 @@ const POLICIES = {
   elementText: {MailLink: ({to}: {to?: string}) => facts.emails[to as EmailKey] ?? to ?? ''},
 };
 const policyLastUpdate = lastUpdateOfPolicies(SITE_DIR, POLICIES);
+
+// PSEUDO_LOCALES=1 (tests only): the generated pseudo-locales join English (docs/translating.md).
+const PSEUDO_LOCALES = readPseudoLocales(process.env);
 
 // BUILD_DATE=YYYY-MM-DD (tests): the day the build counts as today; unset, today in Singapore.
 // The openings still open on it get their pages, once for the whole build (plugins/job-pages).
@@ -102,7 +107,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  i18n: i18nConfig(PSEUDO_LOCALES),
 
   // The spec keeps the theme under the plain key `theme`, not a per-site namespaced one.
   storage: {type: 'localStorage', namespace: false},
@@ -130,6 +135,7 @@ const config: Config = {
     brandFont,
     iconChunk,
     contentCheck(),
+    i18nContent,
     launchCheck({
       facts,
       mode: launchCheckMode,
@@ -147,7 +153,8 @@ const config: Config = {
       reportUri: cspReportUri,
       admin: adminSources(cmsBackend),
     }),
-    precompressAssets,
+    // The pseudo-locales' test builds are served uncompressed: they are never deployed.
+    ...(PSEUDO_LOCALES ? [] : [precompressAssets]),
     cmsAdmin({backend: cmsBackend, siteUrl: facts.siteUrl, brandName: facts.brandName}),
   ],
 

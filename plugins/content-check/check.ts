@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import * as z from 'zod';
-import {across, fieldsError, KINDS, type Rule} from './rules';
+import {across, COPY_RULES, fieldsError, KINDS, type CopyRule, type Rule} from './rules';
 
 /** The folder the data files live in; `file` is relative to it. */
 export const DATA_DIR = new URL('../../src/data/content/', import.meta.url);
@@ -28,8 +28,8 @@ export type DataFile<T> = ContentModule & {schema: z.ZodType<T>};
 export type DataOf<F> = F extends DataFile<infer T> ? T : never;
 
 /** The file's JSON, or the line where it stops being JSON. */
-function readJson(file: string): Pick<ContentModule, 'data' | 'unreadable'> {
-  const text = readFileSync(new URL(file, DATA_DIR), 'utf8');
+function readJson(file: string, dir: URL = DATA_DIR): Pick<ContentModule, 'data' | 'unreadable'> {
+  const text = readFileSync(new URL(file, dir), 'utf8');
   try {
     return {data: JSON.parse(text)};
   } catch (error) {
@@ -45,6 +45,14 @@ function readJson(file: string): Pick<ContentModule, 'data' | 'unreadable'> {
 /** The module with its file read again, as it stands now (a save in the editor changes it). */
 export function reread(module: ContentModule): ContentModule {
   return module.file.endsWith('.json') ? {...module, ...readJson(module.file)} : module;
+}
+
+/**
+ * A translation's copy of the data file: the same schema, the file read from `dir`
+ * (i18n/<locale>/content/) and named in messages by `label`, e.g. "i18n/fr/content/".
+ */
+export function translated(module: ContentModule, dir: URL, label: string): ContentModule {
+  return {...module, file: `${label}${module.file}`, ...readJson(module.file, dir)};
 }
 
 /**
@@ -141,18 +149,56 @@ function describeIssue(module: ContentModule, issue: z.core.$ZodIssue): string {
   return missing ? `${where} is missing${hint}` : `${where}${found} ${message}`;
 }
 
-/** Every problem in one data file, as sentences; empty when there is none. */
-export function checkModule(module: ContentModule): string[] {
+/** The rules about the English copy a check spares (rules.ts' COPY_RULES). */
+export type Relaxed = readonly CopyRule[];
+
+/** The English copy rules no translation is held to: the words the spec gives English. */
+export const TRANSLATION_RELAXED: Relaxed = ['wording'];
+
+/** The generated pseudo-locales, a third longer in brackets, keep only the files' shape. */
+export const PSEUDO_RELAXED: Relaxed = COPY_RULES;
+
+/**
+ * The rule about the English copy an issue reports, if it is one. A literal of words (a
+ * value the spec gives English word for word, such as "Page Not Available") counts as
+ * wording; a literal without a space (a route such as "/contact") does not.
+ */
+function copyRuleOf(issue: z.core.$ZodIssue): CopyRule | undefined {
+  if (issue.code === 'custom') {
+    const rule: unknown = issue.params?.rule;
+    return (COPY_RULES as readonly unknown[]).includes(rule) ? (rule as CopyRule) : undefined;
+  }
+  if (issue.code === 'invalid_value' && issue.values.length === 1) {
+    const [value] = issue.values;
+    return typeof value === 'string' && value.includes(' ') ? 'wording' : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Every problem in one data file, as sentences; empty when there is none. `relaxed` leaves
+ * out those rules about the English copy (a translation's file: TRANSLATION_RELAXED).
+ */
+export function checkModule(
+  module: ContentModule,
+  {relaxed = []}: {relaxed?: Relaxed} = {},
+): string[] {
   if (module.unreadable) return [`${module.file} ${module.unreadable}`];
   const result = module.schema.safeParse(module.data, {reportInput: true});
-  return result.success ? [] : result.error.issues.map((issue) => describeIssue(module, issue));
+  if (result.success) return [];
+  return result.error.issues
+    .filter((issue) => {
+      const rule = copyRuleOf(issue);
+      return rule === undefined || !relaxed.includes(rule);
+    })
+    .map((issue) => describeIssue(module, issue));
 }
 
 export class ContentCheckError extends Error {
   constructor(problems: string[]) {
     super(
       `Content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} ` +
-        `in src/data/content:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+        `in the data files:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
     );
     this.name = 'ContentCheckError';
   }

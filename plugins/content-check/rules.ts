@@ -25,21 +25,31 @@ export type Length = {
 };
 
 /**
+ * The rules about the English copy: its length and sentences, which the generated
+ * pseudo-locales (lengthened by a third, wrapped in brackets) are not held to, and the words
+ * the spec gives it, which no translation is held to (check.ts' `relaxed`).
+ */
+export const COPY_RULES = ['length', 'sentences', 'wording'] as const;
+
+export type CopyRule = (typeof COPY_RULES)[number];
+
+/**
  * Copy a writer edits: no stray spaces, finished, without emoji, within the room the page has.
  * The lengths and the pattern are also metadata, which the editor at /admin/ reads (plugins/cms).
  */
 export function text({min = 2, max, sentences, pattern}: Length = {}) {
   const checked = z.string({error: 'must be text'}).superRefine((value, context) => {
-    const problem = (message: string) => context.addIssue({code: 'custom', message});
+    const problem = (message: string, rule?: CopyRule) =>
+      context.addIssue({code: 'custom', message, ...(rule ? {params: {rule}} : {})});
     const trimmed = value.trim();
     if (trimmed !== value) problem('has spaces at its start or end');
     if (trimmed.length < min) problem(`is empty or too short: write at least ${min} characters`);
     if (max !== undefined && trimmed.length > max) {
-      problem(`is ${trimmed.length} characters long; keep it to ${max}`);
+      problem(`is ${trimmed.length} characters long; keep it to ${max}`, 'length');
     }
     const found = trimmed.match(/[.!?](?=\s|$)/g)?.length ?? 0;
     if (sentences !== undefined && found !== sentences) {
-      problem(`should be ${sentences} sentence${sentences === 1 ? '' : 's'}`);
+      problem(`should be ${sentences} sentence${sentences === 1 ? '' : 's'}`, 'sentences');
     }
     const unfinished = UNFINISHED.exec(value);
     if (unfinished) problem(`still holds unfinished text ("${unfinished[0]}")`);
@@ -94,7 +104,8 @@ export function testimonial(quote: Length) {
   );
 }
 
-type Report = (message: string, path?: (string | number)[]) => void;
+/** `rule` names a rule about the English copy (COPY_RULES), which translations are spared. */
+type Report = (message: string, path?: (string | number)[], rule?: CopyRule) => void;
 
 /** A rule across entries: it reports each problem it finds, with the path to the entry or field. */
 export type Rule<T> = (value: T, report: Report) => void;
@@ -107,7 +118,14 @@ export function across<T extends z.ZodType>(schema: T, rule: Rule<z.output<T>>):
   return schema.superRefine(
     (value, context) => {
       try {
-        rule(value, (message, path = []) => context.addIssue({code: 'custom', message, path}));
+        rule(value, (message, path = [], copyRule) =>
+          context.addIssue({
+            code: 'custom',
+            message,
+            path,
+            ...(copyRule ? {params: {rule: copyRule}} : {}),
+          }),
+        );
       } catch (error) {
         // The rule met an entry of the wrong shape, which its own schema reports already.
         if (!(error instanceof TypeError)) throw error;
@@ -157,7 +175,7 @@ export function list<T extends z.ZodType>(kind: string, entry: T, rules: ListRul
     for (const field of unique) distinct(entries, field, (item) => item[field], report);
     const actual = entries.map((item) => (item as {title?: unknown}).title);
     if (titles && actual.join('\n') !== titles.join('\n')) {
-      report(`must have exactly the titles ${titles.join(', ')}, in that order`);
+      report(`must have exactly the titles ${titles.join(', ')}, in that order`, [], 'wording');
     }
   });
   // What the editor can check of these rules: how many entries (plugins/cms reads it).

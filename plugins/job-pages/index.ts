@@ -5,8 +5,10 @@
  * route's own data for each opening's page, and the open slugs as this plugin's global
  * data for the list on /employment (src/hooks/useOpenOpenings.ts).
  */
+import {readFileSync} from 'node:fs';
 import {logger} from '@docusaurus/logger';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {localizedDataPath} from '../i18n-content';
 import type {Opening} from '../../src/components/Careers/opening';
 import {formatIsoDate} from '../../src/lib/formatDate';
 import {
@@ -62,8 +64,19 @@ export function jobPagesMessages({expired, closingSoon, buildDate}: JobPages) {
   };
 }
 
-export default function jobPages({jobs, illustrative}: Options): () => Plugin {
-  return () => ({
+/**
+ * The build's language's wording of each opening: the same slugs as English (which decides
+ * which are open), read from the locale's copy of careers.json where it has one.
+ */
+function inLocale(context: LoadContext, openings: Opening[]): Opening[] {
+  if (context.i18n.currentLocale === context.i18n.defaultLocale) return openings;
+  const file = localizedDataPath(context, 'careers.json');
+  const translated = (JSON.parse(readFileSync(file, 'utf8')) as {openings: Opening[]}).openings;
+  return openings.map((opening) => translated.find(({slug}) => slug === opening.slug) ?? opening);
+}
+
+export default function jobPages({jobs, illustrative}: Options): (context: LoadContext) => Plugin {
+  return (context) => ({
     name: JOB_PAGES_PLUGIN,
 
     loadContent() {
@@ -74,7 +87,7 @@ export default function jobPages({jobs, illustrative}: Options): () => Plugin {
 
     async contentLoaded({actions}) {
       await Promise.all(
-        jobs.open.map(async (opening) => {
+        inLocale(context, jobs.open).map(async (opening) => {
           const job: JobPageData = {opening, illustrative};
           actions.addRoute({
             path: openingPath(opening.slug),

@@ -68,7 +68,7 @@ describe('given a data file with a missing field', () => {
     const plugin = contentCheck([broken, miscounted])();
     expect(() => plugin.loadContent?.()).toThrow(ContentCheckError);
     expect(() => plugin.loadContent?.()).toThrow(
-      'Content check: 2 problems in src/data/content:\n' +
+      'Content check: 2 problems in the data files:\n' +
         '- leadership.json: entry 3 (Daniel Okafor) has no title (it must be text)\n' +
         '- careers.json: benefits has 4 entries, but the page needs exactly 5',
     );

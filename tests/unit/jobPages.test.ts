@@ -1,4 +1,4 @@
-import type {PluginContentLoadedActions} from '@docusaurus/types';
+import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import jobPages, {jobPagesMessages, jobPagesOn} from '@site/plugins/job-pages';
 import {OPENINGS} from '@site/src/data/careers';
 
@@ -40,7 +40,8 @@ describe('given a build on 2028-02-01', () => {
     const addRoute = vi.fn();
     const setGlobalData = vi.fn();
     const createData = vi.fn(async (name: string, _data: string) => `/generated/${name}`);
-    const plugin = jobPages({jobs, illustrative: true})();
+    const english = {i18n: {currentLocale: 'en', defaultLocale: 'en'}} as LoadContext;
+    const plugin = jobPages({jobs, illustrative: true})(english);
     await plugin.contentLoaded?.({
       content: undefined,
       actions: {addRoute, setGlobalData, createData} as unknown as PluginContentLoadedActions,

@@ -122,7 +122,7 @@ const careers = dataFile(
   ({benefits, notes}, report) => {
     const copy = [...benefits, ...notes].map((card) => card.description).join(' ');
     if (!/no registration fee|never charges/i.test(copy)) {
-      report('the benefits or notes must say there are no upfront fees');
+      report('the benefits or notes must say there are no upfront fees', [], 'wording');
     }
   },
 );

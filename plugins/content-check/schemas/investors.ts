@@ -24,10 +24,10 @@ const investors = dataFile(
   ({reasons}, report) => {
     const copy = reasons.map((entry) => `${entry.title} ${entry.description}`).join(' ');
     if (!/\$1\.5 trillion by 2030/.test(copy)) {
-      report('a reason must say the market is over $1.5 trillion by 2030');
+      report('a reason must say the market is over $1.5 trillion by 2030', [], 'wording');
     }
-    if (!/GDPR/.test(copy)) report('a reason must name GDPR');
-    if (!/PDPA/.test(copy)) report('a reason must name Singapore PDPA');
+    if (!/GDPR/.test(copy)) report('a reason must name GDPR', [], 'wording');
+    if (!/PDPA/.test(copy)) report('a reason must name Singapore PDPA', [], 'wording');
   },
 );
 

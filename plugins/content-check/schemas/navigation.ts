@@ -20,7 +20,7 @@ const column = z.strictObject({title: text({max: 30}), links: list('link', link,
 const navigation = dataFile('navigation.json', {
   menu: across(list('link', link, {unique: ['to']}), (links, report) => {
     if (links.map((entry) => entry.label).join('\n') !== MENU_LABELS.join('\n')) {
-      report(`should list exactly ${MENU_LABELS.join(', ')}, in that order`);
+      report(`should list exactly ${MENU_LABELS.join(', ')}, in that order`, [], 'wording');
     }
   }).meta({title: 'Menu', minItems: MENU_LABELS.length, maxItems: MENU_LABELS.length}),
   contact: link

@@ -16,7 +16,7 @@ const rules = dataFile('rules.json', {
     entries.forEach(({description}, index) => {
       for (const wording of WORDING[index] ?? []) {
         if (!wording.test(description)) {
-          report(`must keep the wording ${wording}`, [index, 'description']);
+          report(`must keep the wording ${wording}`, [index, 'description'], 'wording');
         }
       }
     }),

@@ -31,7 +31,7 @@ const country = across(
   (entry, report) =>
     entry.firstNames.forEach((name, index) => {
       const message = newHireMessage({firstName: name, country: entry.country});
-      if (message.length > MAX_MESSAGE) report(tooLong(message), ['firstNames', index]);
+      if (message.length > MAX_MESSAGE) report(tooLong(message), ['firstNames', index], 'length');
     }),
 );
 

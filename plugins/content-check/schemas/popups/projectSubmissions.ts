@@ -23,9 +23,13 @@ const submission = across(
   (entry, report) => {
     const message = projectSubmissionMessage(entry);
     if (!MESSAGE.test(message)) {
-      report(`reads "${message}", not "‹First name› ‹L›. submitted a ‹job type› project"`);
+      report(
+        `reads "${message}", not "‹First name› ‹L›. submitted a ‹job type› project"`,
+        [],
+        'wording',
+      );
     }
-    if (message.length > MAX_MESSAGE) report(tooLong(message));
+    if (message.length > MAX_MESSAGE) report(tooLong(message), [], 'length');
   },
 );
 

@@ -1,0 +1,69 @@
+/**
+ * Each language's copy of the writers' data files. English lives in src/data/content/ (the
+ * editor at /admin/ writes there); a translation lives in i18n/<locale>/content/ with the same
+ * file names. Building a locale other than English, every import of a data file is pointed at
+ * the locale's copy where there is one, file by file, and stays on English where there is not.
+ * The English build is left exactly as it was: no bundler setting is added for it.
+ */
+import {existsSync} from 'node:fs';
+import {join, relative, resolve, sep} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** The English data files, which the editor writes. */
+export const DATA_DIR = 'src/data/content';
+
+/** The folder of a locale's data files, under the locale's own i18n folder. */
+export function localizedDataDir(localizationDir: string): string {
+  return join(localizationDir, 'content');
+}
+
+/**
+ * The file to load instead of `file` (an absolute path) for the locale whose data folder is
+ * `localizedDir`, or undefined to keep the English file.
+ */
+export function localizedFile(
+  file: string,
+  {siteDir, localizedDir}: {siteDir: string; localizedDir: string},
+): string | undefined {
+  const path = relative(resolve(siteDir, DATA_DIR), file);
+  if (path.startsWith('..') || !path.endsWith('.json')) return undefined;
+  const candidate = join(localizedDir, path);
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+/** Reads a locale's copy of a data file, or the English one where the locale has none. */
+export function localizedDataPath(context: LoadContext, file: string): string {
+  const english = resolve(context.siteDir, DATA_DIR, file);
+  if (context.i18n.currentLocale === context.i18n.defaultLocale) return english;
+  return (
+    localizedFile(english, {
+      siteDir: context.siteDir,
+      localizedDir: localizedDataDir(context.localizationDir),
+    }) ?? english
+  );
+}
+
+export default function i18nContent(context: LoadContext): Plugin {
+  const {siteDir, localizationDir, i18n} = context;
+  return {
+    name: 'i18n-content',
+    getPathsToWatch: () => [`${localizedDataDir(localizationDir)}/**/*.json`],
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      if (i18n.currentLocale === i18n.defaultLocale) return {};
+      const localizedDir = localizedDataDir(localizationDir);
+      const dataFile = new RegExp(`content\\${sep}.*\\.json$|content/.*\\.json$`);
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            dataFile,
+            (resource: {context: string; request: string}) => {
+              const file = resolve(resource.context, resource.request);
+              const localized = localizedFile(file, {siteDir, localizedDir});
+              if (localized) resource.request = localized;
+            },
+          ),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {checkTranslations} from '@site/plugins/content-check';
+import {localizedFile} from '@site/plugins/i18n-content';
+import {i18nConfig, readPseudoLocales} from '@site/src/config/locales';
+import {formatIsoDate} from '@site/src/lib/formatDate';
+import {isPseudoLocale, realLocales} from '@site/src/lib/locales';
+
+const SITE = join(__dirname, '../..');
+const english = (file: string) =>
+  JSON.parse(readFileSync(join(SITE, 'src/data/content', file), 'utf8')) as Record<string, unknown>;
+
+describe('given the site config', () => {
+  it('ships English alone, with no pseudo-locale, unless PSEUDO_LOCALES=1', () => {
+    expect(readPseudoLocales({})).toBe(false);
+    expect(i18nConfig(false)).toMatchObject({defaultLocale: 'en', locales: ['en']});
+    expect(i18nConfig(readPseudoLocales({PSEUDO_LOCALES: '1'}))?.locales).toEqual([
+      'en',
+      'en-XA',
+      'ar-XB',
+    ]);
+    expect(() => readPseudoLocales({PSEUDO_LOCALES: 'yes'})).toThrow(/PSEUDO_LOCALES/);
+  });
+
+  it('runs ar-XB right to left', () => {
+    expect(i18nConfig(true)?.localeConfigs?.['ar-XB']).toMatchObject({direction: 'rtl'});
+  });
+
+  it('offers the language menu only when a second real language exists', () => {
+    expect(realLocales(['en', 'en-XA', 'ar-XB'])).toEqual(['en']);
+    expect(realLocales(['en', 'fr', 'en-XA'])).toEqual(['en', 'fr']);
+    expect(isPseudoLocale('fr')).toBe(false);
+  });
+});
+
+describe('given a language with its own words for dates', () => {
+  const words = {
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    shortMonths: [
+      'janv.',
+      'févr.',
+      'mars',
+      'avr.',
+      'mai',
+      'juin',
+      'juil.',
+      'août',
+      'sept.',
+      'oct.',
+      'nov.',
+      'déc.',
+    ],
+    pattern: '{day} {month} {year}',
+  };
+
+  it('writes the date in its order and words, long and short', () => {
+    expect(formatIsoDate('2025-10-01', {words})).toBe('1 octobre 2025');
+    expect(formatIsoDate('2025-10-01', {month: 'short', words})).toBe('1 oct. 2025');
+  });
+
+  it('leaves English as it was without them', () => {
+    expect(formatIsoDate('2025-10-01')).toBe('October 1, 2025');
+  });
+});
+
+describe("given a translation's data files", () => {
+  let i18n: string;
+  beforeEach(() => {
+    i18n = mkdtempSync(join(tmpdir(), 'i18n-'));
+  });
+  afterEach(() => rmSync(i18n, {recursive: true, force: true}));
+
+  function write(locale: string, file: string, data: unknown) {
+    mkdirSync(join(i18n, locale, 'content'), {recursive: true});
+    writeFileSync(join(i18n, locale, 'content', file), JSON.stringify(data));
+  }
+  const check = () => checkTranslations(pathToFileURL(`${i18n}/`));
+
+  it("checks each against its English file's schema, naming the file and the field", () => {
+    const notices = english('notices.json') as {pageNotAvailable: {title: string}};
+    write('fr', 'notices.json', {...notices, pageNotAvailable: {title: 'Page indisponible'}});
+    expect(check()).toEqual([
+      'i18n/fr/content/notices.json: pageNotAvailable has no description (it must be text)',
+    ]);
+  });
+
+  it("holds a real language to the copy's lengths, and a pseudo-locale only to its shape", () => {
+    const figures = english('figures.json') as {figures: {label: string}[]};
+    const long = {
+      figures: figures.figures.map((figure) => ({...figure, label: `[${'Ŀȧƀḗŀ'.repeat(20)}]`})),
+    };
+    write('fr', 'figures.json', long);
+    write('en-XA', 'figures.json', long);
+    const problems = check();
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.startsWith('i18n/fr/'))).toBe(true);
+  });
+
+  it('names a file that has no English counterpart', () => {
+    write('fr', 'misspelt.json', {});
+    expect(check()).toEqual([
+      'i18n/fr/content/misspelt.json has no English file of the same name in src/data/content',
+    ]);
+  });
+
+  it('loads the translated file where there is one, and English where there is not', () => {
+    write('fr', 'notices.json', {});
+    const localizedDir = join(i18n, 'fr', 'content');
+    const data = (file: string) => join(SITE, 'src/data/content', file);
+    expect(localizedFile(data('notices.json'), {siteDir: SITE, localizedDir})).toBe(
+      join(localizedDir, 'notices.json'),
+    );
+    expect(localizedFile(data('figures.json'), {siteDir: SITE, localizedDir})).toBeUndefined();
+    expect(
+      localizedFile(join(SITE, 'package.json'), {siteDir: SITE, localizedDir}),
+    ).toBeUndefined();
+  });
+});
