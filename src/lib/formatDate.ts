@@ -6,9 +6,22 @@
 
 export type MonthStyle = 'long' | 'short';
 
+/**
+ * A language's words for dates, from its translations (src/hooks/useFormatDate.ts): the
+ * months' names, long and short, and where the day, month and year go.
+ */
+export type DateWords = {
+  months: readonly string[];
+  shortMonths: readonly string[];
+  /** "{month} {day}, {year}" in English. */
+  pattern: string;
+};
+
 export type FormatDateOptions = {
   /** `'long'` gives "October 1, 2025" (the default), `'short'` gives "Oct 1, 2025". */
   month?: MonthStyle;
+  /** Another language's words; English without them. */
+  words?: DateWords;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,7 +31,9 @@ const UTC_MIDNIGHT = /T00:00:00(?:\.000)?Z$/;
 
 // Written out rather than asked of Intl.DateTimeFormat: the first Intl formatter a page
 // creates loads the locale's data, which cost 60-70 ms of a throttled phone's hydration
-// on the policies. The site is in English only; Intl's en-US gives the same text.
+// on the policies; Intl's en-US gives the same text. Other languages bring their own words
+// from their translations, so no page asks Intl either, and the server (Node's ICU) and the
+// browser (its own ICU) cannot write a date differently and break hydration.
 const MONTHS = [
   'January',
   'February',
@@ -61,9 +76,18 @@ export function isoDateOf(value: string | Date): string {
 /** `formatIsoDate('2025-10-01')` is "October 1, 2025"; with `{month: 'short'}`, "Oct 1, 2025". */
 export function formatIsoDate(
   value: string | Date,
-  {month = 'long'}: FormatDateOptions = {},
+  {month = 'long', words}: FormatDateOptions = {},
 ): string {
   const [year, monthNumber, day] = isoDateOf(value).split('-').map(Number);
+  if (words) {
+    const names = month === 'short' ? words.shortMonths : words.months;
+    const parts: Record<string, string> = {
+      month: names[monthNumber - 1],
+      day: String(day),
+      year: String(year),
+    };
+    return words.pattern.replace(/\{(month|day|year)\}/g, (_, part: string) => parts[part]);
+  }
   const name = MONTHS[monthNumber - 1];
   return `${month === 'short' ? name.slice(0, 3) : name} ${day}, ${year}`;
 }

@@ -1,5 +1,6 @@
 // Swizzled from Docusaurus 3.10.2 theme-fallback (whose Root renders only its children): wraps the app once, so what it holds survives client-side navigation.
 import {useCallback, useState, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {NoticeProvider} from '@site/src/components/Notice';
 import {ChatProvider} from '@site/src/components/Chat';
@@ -10,6 +11,8 @@ import {chatUnavailable} from '@site/src/data/notices';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {brandName, socialProofPopups} = useSiteFacts();
+  // The brand as the language writes it: the header's title, translated in navbar.json.
+  const brandText = useThemeConfig().navbar.title ?? brandName;
   const [splashDone, setSplashDone] = useState(false);
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (
@@ -17,7 +20,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
       <ChatProvider enabled={splashDone} unavailable={chatUnavailable}>
         {children}
         {socialProofPopups && <SocialProofLoader />}
-        {!splashDone && <Splash brandName={brandName} onDone={endSplash} />}
+        {!splashDone && <Splash brandName={brandText} onDone={endSplash} />}
         {/* Revealed by src/clientModules/routeSpinner.ts while a route's code loads. */}
         <Spinner className="route-spinner" />
       </ChatProvider>

@@ -117,8 +117,8 @@ test.describe("given the pop-ups showing, the header's panels open and the quote
   const longest = (messages: string[]) =>
     messages.reduce((long, message) => (message.length > long.length ? message : long));
   const tallest = [
-    longest(PROJECT_SUBMISSIONS.map(projectSubmissionMessage)),
-    longest(NEW_HIRES.map(newHireMessage)),
+    longest(PROJECT_SUBMISSIONS.map((entry) => projectSubmissionMessage(entry))),
+    longest(NEW_HIRES.map((entry) => newHireMessage(entry))),
   ];
 
   for (const mode of MODES) {

@@ -52,8 +52,8 @@ export type Opening = {
 };
 
 /** The subject line of an application for `title`: recruiters sort their inbox by it. */
-export function applicationSubject(title: string): string {
-  return `Application: ${title}`;
+export function applicationSubject(title: string, template = 'Application: {title}'): string {
+  return template.replace('{title}', title);
 }
 
 /** The names of the areas, regions first, e.g. "European Union, United Kingdom"; or null when open worldwide. */
@@ -62,18 +62,30 @@ export function areaNames({worldwide, regions, countries}: ApplicantAreas): stri
 }
 
 /** The e-mail an application starts from: the role, what to attach, what to tell us. */
-export function applicationBody(opening: Opening, pageUrl: string): string {
-  return [
-    'Hello,',
-    '',
-    `I would like to apply for the ${opening.title} role (${pageUrl}).`,
-    '',
-    'Attached, or linked below:',
-    '- my resume',
-    ...opening.samples.map((sample) => `- ${sample}`),
-    '',
-    'My languages:',
-    'My time zone:',
-    'My preferred payment method:',
-  ].join('\n');
+export const APPLICATION_BODY = [
+  'Hello,',
+  '',
+  'I would like to apply for the {title} role ({pageUrl}).',
+  '',
+  'Attached, or linked below:',
+  '- my resume',
+  '{samples}',
+  '',
+  'My languages:',
+  'My time zone:',
+  'My preferred payment method:',
+].join('\n');
+
+/** The body from `template` (a translation of APPLICATION_BODY): `{samples}` becomes a line each. */
+export function applicationBody(
+  opening: Opening,
+  pageUrl: string,
+  template = APPLICATION_BODY,
+): string {
+  const values: Record<string, string> = {
+    title: opening.title,
+    pageUrl,
+    samples: opening.samples.map((sample) => `- ${sample}`).join('\n'),
+  };
+  return template.replace(/\{(title|pageUrl|samples)\}/g, (_, name: string) => values[name]);
 }

@@ -26,9 +26,15 @@ export type NewHire = {
   country: string;
 };
 
-/** "Ngozi from Nigeria just joined". */
-export function newHireMessage({firstName, country}: NewHire): string {
-  return `${firstName} from ${country} just joined`;
+/** The English message, with its placeholders; a language's own comes from its code.json. */
+export const NEW_HIRE_TEMPLATE = '{firstName} from {country} just joined';
+
+/** "Ngozi from Nigeria just joined", or the same in the words of `template`. */
+export function newHireMessage(
+  {firstName, country}: NewHire,
+  template = NEW_HIRE_TEMPLATE,
+): string {
+  return template.replace('{firstName}', firstName).replace('{country}', country);
 }
 
 /**

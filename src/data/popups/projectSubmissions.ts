@@ -45,13 +45,26 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-/** "Amara K. submitted a logo design project". */
-export function projectSubmissionMessage({
-  firstName,
-  lastInitial,
-  jobType,
-}: ProjectSubmission): string {
-  return `${firstName} ${lastInitial}. submitted ${indefiniteArticle(jobType)} ${jobType} project`;
+/** The English message, with its placeholders; a language's own comes from its code.json. */
+export const PROJECT_SUBMISSION_TEMPLATE =
+  '{firstName} {lastInitial}. submitted {aJobType} project';
+
+/** "Amara K. submitted a logo design project", or the same in the words of `template`. */
+export function projectSubmissionMessage(
+  {firstName, lastInitial, jobType}: ProjectSubmission,
+  template = PROJECT_SUBMISSION_TEMPLATE,
+): string {
+  // English reads the job type after its article ("a logo design", "an app review").
+  const values: Record<string, string> = {
+    firstName,
+    lastInitial,
+    aJobType: `${indefiniteArticle(jobType)} ${jobType}`,
+    jobType,
+  };
+  return template.replace(
+    /\{(firstName|lastInitial|aJobType|jobType)\}/g,
+    (_, name: string) => values[name],
+  );
 }
 
 /**

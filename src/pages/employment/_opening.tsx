@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import {JobDetails} from '@site/src/components/Careers/JobDetails';
 import {JobPostingData} from '@site/src/components/Careers/JobPostingData';
@@ -21,7 +22,16 @@ export type JobPageData = {
 export default function OpeningPage({job}: {job: JobPageData}): ReactNode {
   const {opening, illustrative} = job;
   return (
-    <Layout title={`${opening.title} (Remote)`} description={opening.description}>
+    <Layout
+      title={translate(
+        {
+          id: 'jobs.page.title',
+          message: '{title} (Remote)',
+          description: "A job opening's page title",
+        },
+        {title: opening.title},
+      )}
+      description={opening.description}>
       {illustrative ? (
         <Head>
           <meta name="robots" content="noindex" />

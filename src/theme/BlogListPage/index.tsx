@@ -2,6 +2,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
@@ -15,9 +16,6 @@ import {BLOG_CATEGORIES} from '@site/src/data/blogCategories';
 import {FEATURE_NOT_AVAILABLE} from '@site/src/data/notices';
 import styles from './styles.module.css';
 
-const DESCRIPTION =
-  'Practical advice for Talentlane freelancers: planning your week, staying well, working across cultures, localization and reporting to project managers.';
-
 export default function BlogListPage({items}: Props): ReactNode {
   // The plugin hands the posts over newest first.
   const articles = items.map(({content}) => toArticle(content));
@@ -25,25 +23,39 @@ export default function BlogListPage({items}: Props): ReactNode {
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title="Blog" description={DESCRIPTION} />
+      <PageMetadata
+        title={translate({id: 'blog.title', message: 'Blog', description: "The blog page's title"})}
+        description={translate({
+          id: 'blog.description',
+          message:
+            'Practical advice for Talentlane freelancers: planning your week, staying well, working across cultures, localization and reporting to project managers.',
+          description: "The blog page's description for search engines and link previews",
+        })}
+      />
       <SearchMetadata tag="blog_posts_list" />
       <Layout>
         <main className="container margin-vert--lg">
           <PageHero
-            title="Our Blog"
-            lead="Practical advice for freelancers on planning, well-being, language and teamwork, from the people who review and manage your projects."
+            title={translate({id: 'blog.hero.title', message: 'Our Blog'})}
+            lead={translate({
+              id: 'blog.hero.lead',
+              message:
+                'Practical advice for freelancers on planning, well-being, language and teamwork, from the people who review and manage your projects.',
+            })}
           />
           <div className={styles.columns}>
             <div className={styles.articles}>
               {featured && (
                 <section className={styles.featured} aria-labelledby="featured-article">
                   <Heading as="h2" id="featured-article" className={styles.eyebrow}>
-                    Featured Article
+                    {translate({id: 'blog.featured', message: 'Featured Article'})}
                   </Heading>
                   <ArticleCard article={featured} featured readMore={FEATURE_NOT_AVAILABLE} />
                 </section>
               )}
-              <Section title="All Articles">
+              <Section
+                id="all-articles"
+                title={translate({id: 'blog.all', message: 'All Articles'})}>
                 <ul className={styles.grid}>
                   {articles.map((article) => (
                     <li key={article.id}>

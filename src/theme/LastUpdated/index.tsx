@@ -3,20 +3,40 @@
 // a policy's hydration on a throttled phone). The text is the same: "Last updated on Nov 25, 2026".
 import type {ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import Translate from '@docusaurus/Translate';
 import type {Props} from '@theme/LastUpdated';
-import {formatIsoDate} from '@site/src/lib/formatDate';
+import {useFormatDate} from '@site/src/hooks/useFormatDate';
 
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
+  const formatDate = useFormatDate();
   if (!lastUpdatedAt) return null;
   const date = new Date(lastUpdatedAt);
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
-      Last updated on{' '}
-      <b>
-        <time dateTime={date.toISOString()} itemProp="dateModified">
-          {formatIsoDate(date, {month: 'short'})}
-        </time>
-      </b>
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        description="The words used to describe on which date and by whom the page was last updated"
+        values={{
+          atDate: (
+            <Translate
+              id="theme.lastUpdated.atDate"
+              description="The words used to describe on which date a page has been last updated"
+              values={{
+                date: (
+                  <b>
+                    <time dateTime={date.toISOString()} itemProp="dateModified">
+                      {formatDate(date, {month: 'short'})}
+                    </time>
+                  </b>
+                ),
+              }}>
+              {' on {date}'}
+            </Translate>
+          ),
+          byUser: '',
+        }}>
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {formatIsoDate} from '@site/src/lib/formatDate';
+import {useFormatDate} from '@site/src/hooks/useFormatDate';
 import type {NoticeContent} from '@site/src/components/Notice';
 import {NoticeButton} from '@site/src/components/Notice/NoticeButton';
 import type {BlogArticle} from '../article';
@@ -25,6 +26,7 @@ const CARD_SIZES = '(min-width: 997px) 400px, (min-width: 700px) 50vw, 100vw';
  * heading, not a link: the blog has no article pages.
  */
 export function ArticleCard({article, featured = false, readMore}: Props): ReactNode {
+  const formatDate = useFormatDate();
   return (
     <article className={clsx(styles.card, featured && styles.featured)}>
       <ArticleImage
@@ -40,16 +42,20 @@ export function ArticleCard({article, featured = false, readMore}: Props): React
           {article.title}
         </Heading>
         <p className={styles.byline}>
-          <span>By {article.author}</span>
+          <span>
+            <Translate id="blog.article.byline" values={{author: article.author}}>
+              {'By {author}'}
+            </Translate>
+          </span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={article.date}>{formatIsoDate(article.date, {month: 'short'})}</time>
+          <time dateTime={article.date}>{formatDate(article.date, {month: 'short'})}</time>
         </p>
         <p className={clsx(styles.excerpt, !featured && styles.clamped)}>{article.excerpt}</p>
         {readMore && (
           <NoticeButton
             notice={readMore}
             className={clsx('button button--primary', styles.readMore)}>
-            Read More
+            <Translate id="blog.article.readMore">Read More</Translate>
           </NoticeButton>
         )}
       </div>

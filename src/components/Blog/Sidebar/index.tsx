@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {formatIsoDate} from '@site/src/lib/formatDate';
+import {useFormatDate} from '@site/src/hooks/useFormatDate';
 import type {NoticeContent} from '@site/src/components/Notice';
 import {NoticeButton} from '@site/src/components/Notice/NoticeButton';
 import type {BlogArticle} from '../article';
@@ -20,23 +21,26 @@ export type Props = {
  * nothing), and the buttons raise `notice`.
  */
 export function Sidebar({recent, categories, notice}: Props): ReactNode {
+  const formatDate = useFormatDate();
   return (
-    <aside className={styles.sidebar} aria-label="Blog sidebar">
+    <aside
+      className={styles.sidebar}
+      aria-label={translate({id: 'blog.sidebar.label', message: 'Blog sidebar'})}>
       <div className={styles.block}>
         <label htmlFor="blog-search" className={styles.heading}>
-          Search articles
+          <Translate id="blog.sidebar.search">Search articles</Translate>
         </label>
         <input
           id="blog-search"
           className={styles.search}
           type="search"
-          placeholder="Keywords..."
+          placeholder={translate({id: 'blog.sidebar.search.placeholder', message: 'Keywords...'})}
           autoComplete="off"
         />
       </div>
       <section className={styles.block} aria-labelledby="blog-categories">
         <Heading as="h2" id="blog-categories" className={styles.heading}>
-          Categories
+          {translate({id: 'blog.sidebar.categories', message: 'Categories'})}
         </Heading>
         <ul className={styles.list}>
           {categories.map((category) => (
@@ -48,14 +52,14 @@ export function Sidebar({recent, categories, notice}: Props): ReactNode {
       </section>
       <section className={styles.block} aria-labelledby="blog-recent-posts">
         <Heading as="h2" id="blog-recent-posts" className={styles.heading}>
-          Recent Posts
+          {translate({id: 'blog.sidebar.recent', message: 'Recent Posts'})}
         </Heading>
         <ul className={styles.list}>
           {recent.map((article) => (
             <li key={article.id} className={styles.recent}>
               <NoticeButton notice={notice}>{article.title}</NoticeButton>
               <time className={styles.date} dateTime={article.date}>
-                {formatIsoDate(article.date, {month: 'short'})}
+                {formatDate(article.date, {month: 'short'})}
               </time>
             </li>
           ))}

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {PageHero} from '@site/src/components/Page/PageHero';
 import {Section} from '@site/src/components/Page/Section';
 import {CardList, type Card} from '@site/src/components/Page/CardList';
 import {MailLink} from '@site/src/components/Links/MailLink';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
-import {formatIsoDate} from '@site/src/lib/formatDate';
+import {useFormatDate} from '@site/src/hooks/useFormatDate';
 import {openingPath} from '@site/src/lib/openings';
 import {applicationBody, applicationSubject, areaNames, type Opening} from '../opening';
 import styles from './styles.module.css';
@@ -23,6 +24,15 @@ export type Props = {
 /** Where the list of openings is: the back link of every opening's page. */
 const ALL_OPENINGS = '/employment#current-openings';
 
+/** The subject line of an application e-mail, in the page's language. */
+export function applicationSubjectTemplate(): string {
+  return translate({
+    id: 'jobs.apply.subject',
+    message: 'Application: {title}',
+    description: "An application e-mail's subject line",
+  });
+}
+
 function Bullets({items}: {items: readonly string[]}): ReactNode {
   return (
     <ul>
@@ -34,11 +44,12 @@ function Bullets({items}: {items: readonly string[]}): ReactNode {
 }
 
 function DateFact({label, date, note}: {label: string; date: string; note?: string}): ReactNode {
+  const formatDate = useFormatDate();
   return (
     <div className={styles.fact}>
       <dt>{label}</dt>
       <dd>
-        <time dateTime={date}>{formatIsoDate(date)}</time>
+        <time dateTime={date}>{formatDate(date)}</time>
         {note && <span className={styles.note}> {note}</span>}
       </dd>
     </div>
@@ -52,10 +63,21 @@ export function JobDetails({opening, payTerms, paymentMethods, notes}: Props): R
   const apply = (
     <MailLink
       to="careers"
-      subject={applicationSubject(opening.title)}
-      body={applicationBody(opening, `${siteUrl}${openingPath(opening.slug)}`)}
+      subject={applicationSubject(opening.title, applicationSubjectTemplate())}
+      body={applicationBody(
+        opening,
+        `${siteUrl}${openingPath(opening.slug)}`,
+        translate({
+          id: 'jobs.apply.body',
+          // A literal, so that write-translations finds it; the same text as APPLICATION_BODY.
+          message:
+            'Hello,\n\nI would like to apply for the {title} role ({pageUrl}).\n\nAttached, or linked below:\n- my resume\n{samples}\n\nMy languages:\nMy time zone:\nMy preferred payment method:',
+          description:
+            'The e-mail an application starts from; {samples} becomes the list of work samples, a line each',
+        }),
+      )}
       className="button button--primary button--lg">
-      Apply by E-mail
+      {translate({id: 'jobs.apply.button', message: 'Apply by E-mail'})}
     </MailLink>
   );
   return (
@@ -63,65 +85,92 @@ export function JobDetails({opening, payTerms, paymentMethods, notes}: Props): R
       <PageHero title={opening.title} lead={opening.description}>
         {apply}
         <Link to={ALL_OPENINGS} className="button button--secondary button--lg">
-          All Openings
+          <Translate id="jobs.allOpenings">All Openings</Translate>
         </Link>
       </PageHero>
 
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Role</dt>
+          <dt>
+            <Translate id="jobs.facts.role">Role</Translate>
+          </dt>
           <dd>{opening.type}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Open to</dt>
+          <dt>
+            <Translate id="jobs.facts.openTo">Open to</Translate>
+          </dt>
           <dd>
             {areas
-              ? `Applicants living in ${areas.join(', ')}`
-              : 'Applicants anywhere in the world'}
+              ? translate(
+                  {id: 'jobs.facts.openTo.areas', message: 'Applicants living in {areas}'},
+                  {areas: areas.join(', ')},
+                )
+              : translate({
+                  id: 'jobs.facts.openTo.worldwide',
+                  message: 'Applicants anywhere in the world',
+                })}
           </dd>
         </div>
-        <DateFact label="Posted" date={opening.datePosted} />
         <DateFact
-          label="Applications close"
+          label={translate({id: 'jobs.facts.posted', message: 'Posted'})}
+          date={opening.datePosted}
+        />
+        <DateFact
+          label={translate({id: 'jobs.facts.closes', message: 'Applications close'})}
           date={opening.validThrough}
-          note="(end of day, Singapore time)"
+          note={translate({id: 'jobs.facts.closes.note', message: '(end of day, Singapore time)'})}
         />
       </dl>
 
       <div className={styles.columns}>
-        <Section title="The Work">
+        <Section id="the-work" title={translate({id: 'jobs.work', message: 'The Work'})}>
           <Bullets items={opening.work} />
         </Section>
-        <Section title="What It Takes">
+        <Section
+          id="what-it-takes"
+          title={translate({id: 'jobs.requirements', message: 'What It Takes'})}>
           <Bullets items={opening.requirements} />
         </Section>
-        <Section title="What to Send">
+        <Section id="what-to-send" title={translate({id: 'jobs.samples', message: 'What to Send'})}>
           <Bullets items={opening.samples} />
           <p>
-            Attach them to your e-mail with your resume, or include links. Everything you send must
-            be your own, original work.
+            <Translate id="jobs.samples.note">
+              Attach them to your e-mail with your resume, or include links. Everything you send
+              must be your own, original work.
+            </Translate>
           </p>
         </Section>
       </div>
 
-      <Section title="How You Are Paid" muted intro={`${opening.pay} ${payTerms}`}>
+      <Section
+        id="how-you-are-paid"
+        title={translate({id: 'jobs.pay', message: 'How You Are Paid'})}
+        muted
+        intro={`${opening.pay} ${payTerms}`}>
         <CardList items={paymentMethods} columns={4} />
       </Section>
 
-      <Section title="Before You Apply">
+      <Section
+        id="before-you-apply"
+        title={translate({id: 'jobs.beforeApplying', message: 'Before You Apply'})}>
         <CardList items={notes} columns={2} />
       </Section>
 
-      <Section title="How to Apply">
+      <Section
+        id="how-to-apply"
+        title={translate({id: 'jobs.howToApply', message: 'How to Apply'})}>
         <p>
-          One e-mail is the whole application. The button below opens it with the role in the
-          subject line and a list of what to attach; a recruiter reads every application and replies
-          within five business days.
+          <Translate id="jobs.howToApply.text">
+            One e-mail is the whole application. The button below opens it with the role in the
+            subject line and a list of what to attach; a recruiter reads every application and
+            replies within five business days.
+          </Translate>
         </p>
         <div className={styles.actions}>
           {apply}
           <Link to={ALL_OPENINGS} className="button button--secondary button--lg">
-            See All Openings
+            <Translate id="jobs.seeAllOpenings">See All Openings</Translate>
           </Link>
         </div>
       </Section>

@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {CardList} from '@site/src/components/Page/CardList';
 import {MailLink} from '@site/src/components/Links/MailLink';
 import {useOpenOpenings} from '@site/src/hooks/useOpenOpenings';
 import {openingPath} from '@site/src/lib/openings';
 import {applicationSubject, type Opening} from '../opening';
+import {applicationSubjectTemplate} from '../JobDetails';
 import styles from './styles.module.css';
 
 export type {Opening};
@@ -32,12 +34,36 @@ export function OpeningList({openings, whenNone}: Props): ReactNode {
         <div className={styles.actions}>
           <MailLink
             to="careers"
-            subject={applicationSubject(opening.title)}
+            subject={applicationSubject(opening.title, applicationSubjectTemplate())}
             className="button button--primary button--sm">
-            Apply<span className="visually-hidden"> for {opening.title}</span>
+            <Translate
+              id="jobs.list.apply"
+              values={{
+                forRole: (
+                  <span className="visually-hidden">
+                    <Translate id="jobs.list.forRole" values={{title: opening.title}}>
+                      {' for {title}'}
+                    </Translate>
+                  </span>
+                ),
+              }}>
+              {'Apply{forRole}'}
+            </Translate>
           </MailLink>
           <Link to={openingPath(opening.slug)} className="button button--secondary button--sm">
-            Role details<span className="visually-hidden"> for {opening.title}</span>
+            <Translate
+              id="jobs.list.details"
+              values={{
+                forRole: (
+                  <span className="visually-hidden">
+                    <Translate id="jobs.list.forRole" values={{title: opening.title}}>
+                      {' for {title}'}
+                    </Translate>
+                  </span>
+                ),
+              }}>
+              {'Role details{forRole}'}
+            </Translate>
           </Link>
         </div>
       </>

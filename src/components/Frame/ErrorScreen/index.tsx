@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -13,16 +14,29 @@ export type Props = {error: Error; tryAgain: () => void};
 export function ErrorScreen({error, tryAgain}: Props): ReactNode {
   return (
     <main className={styles.screen}>
-      <Heading as="h1">Unexpected Application Error!</Heading>
+      <Heading as="h1">
+        <Translate id="error.title">Unexpected Application Error!</Translate>
+      </Heading>
       <p>
-        Something went wrong while showing this page. Try again, or go back to the{' '}
-        <Link to="/">home page</Link>.
+        <Translate
+          id="error.text"
+          values={{
+            homePage: (
+              <Link to="/">
+                <Translate id="error.text.homePage">home page</Translate>
+              </Link>
+            ),
+          }}>
+          {'Something went wrong while showing this page. Try again, or go back to the {homePage}.'}
+        </Translate>
       </p>
       <button type="button" className="button button--primary" onClick={tryAgain}>
-        Try again
+        <Translate id="error.tryAgain">Try again</Translate>
       </button>
       <details className={styles.details}>
-        <summary>Technical details</summary>
+        <summary>
+          <Translate id="error.details">Technical details</Translate>
+        </summary>
         <pre>{error.message}</pre>
       </details>
     </main>

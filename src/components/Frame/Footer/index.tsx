@@ -1,5 +1,6 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {useSiteCustomFields, useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {slugify} from '@site/src/lib/slugify';
 import type {MenuLink} from '../NavMenu';
@@ -30,13 +31,21 @@ export function Footer({columns}: Props): ReactNode {
       <div className={styles.inner}>
         <div className={styles.about}>
           <p className={styles.brand}>{brandName}</p>
-          <p>Freelance talent, employed and managed directly. Headquartered in {headquarters}.</p>
+          <p>
+            <Translate id="footer.about" values={{headquarters}}>
+              {'Freelance talent, employed and managed directly. Headquartered in {headquarters}.'}
+            </Translate>
+          </p>
           <ul className={styles.external}>
             <li>
-              <Link to={links.telegram}>Chat with us on Telegram</Link>
+              <Link to={links.telegram}>
+                <Translate id="footer.telegram">Chat with us on Telegram</Translate>
+              </Link>
             </li>
             <li>
-              <Link to={links.companySite}>Company website</Link>
+              <Link to={links.companySite}>
+                <Translate id="footer.companySite">Company website</Translate>
+              </Link>
             </li>
           </ul>
         </div>
@@ -61,7 +70,11 @@ export function Footer({columns}: Props): ReactNode {
         ))}
       </div>
       <p className={styles.copyright}>
-        © <span data-testid="copyright-year">{year}</span> {brandName}. All rights reserved.
+        <Translate
+          id="footer.copyright"
+          values={{year: <span data-testid="copyright-year">{year}</span>, brandName}}>
+          {'© {year} {brandName}. All rights reserved.'}
+        </Translate>
       </p>
     </footer>
   );

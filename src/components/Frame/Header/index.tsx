@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {NavMenu, type Props as NavMenuProps} from '../NavMenu';
 import {ThemeMenu} from '../ThemeMenu';
@@ -10,17 +12,34 @@ export type Props = NavMenuProps;
 
 export function Header({links, contact}: Props): ReactNode {
   const {brandName} = useSiteFacts();
+  // The brand as the language writes it: the title in navbar.json (write-translations).
+  const brandText = useThemeConfig().navbar.title ?? brandName;
   return (
     // `navbar` keeps Docusaurus' own scripts (the legal pages' table of contents) measuring the header.
     <header className={clsx('navbar', styles.header)}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={`${brandName} home`}>
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={translate(
+            {
+              id: 'header.logo.label',
+              message: '{brandName} home',
+              description: "The logo link's name",
+            },
+            {brandName},
+          )}>
           <img src="/img/logo.svg" alt="" width="32" height="32" />
-          <span>{brandName}</span>
+          <span>{brandText}</span>
         </Link>
         <div className={styles.actions}>
           <ThemeMenu />
-          <nav aria-label="Main">
+          <nav
+            aria-label={translate({
+              id: 'header.nav.label',
+              message: 'Main',
+              description: 'The name of the navigation landmark in the header',
+            })}>
             <NavMenu links={links} contact={contact} />
           </nav>
         </div>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import {HeaderDisclosure} from '../HeaderDisclosure';
 import {HeaderIcon} from '../HeaderIcon';
 import styles from './styles.module.css';
@@ -15,13 +16,18 @@ export type Props = {
 
 /** The site navigation: a disclosure button showing a list of links (no `role="menu"`). */
 export function NavMenu({links, contact}: Props): ReactNode {
+  const menu = translate({
+    id: 'header.menu.label',
+    message: 'Menu',
+    description: "The navigation menu's button",
+  });
   return (
     <HeaderDisclosure
-      label="Menu"
+      label={menu}
       trigger={
         <>
           <HeaderIcon name="menu" />
-          <span className={styles.label}>Menu</span>
+          <span className={styles.label}>{menu}</span>
         </>
       }>
       <ul className={styles.list}>

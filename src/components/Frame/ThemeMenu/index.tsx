@@ -2,16 +2,38 @@ import {useCallback, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
 import {saveStored, type ThemeChoice} from '@site/src/browser/storage';
 import {HeaderDisclosure} from '../HeaderDisclosure';
 import {HeaderIcon, type Props as HeaderIconProps} from '../HeaderIcon';
 import styles from './styles.module.css';
 
-const CHOICES: {value: ThemeChoice; label: string; icon: HeaderIconProps['name']}[] = [
-  {value: 'light', label: 'Light', icon: 'sun'},
-  {value: 'dark', label: 'Dark', icon: 'moon'},
-  {value: 'system', label: 'System', icon: 'monitor'},
-];
+type Choice = {value: ThemeChoice; label: string; icon: HeaderIconProps['name']};
+
+/** Translated where they render, so a language's build reads its own code.json. */
+function choices(): Choice[] {
+  return [
+    {
+      value: 'light',
+      label: translate({id: 'header.theme.light', message: 'Light', description: 'A theme choice'}),
+      icon: 'sun',
+    },
+    {
+      value: 'dark',
+      label: translate({id: 'header.theme.dark', message: 'Dark', description: 'A theme choice'}),
+      icon: 'moon',
+    },
+    {
+      value: 'system',
+      label: translate({
+        id: 'header.theme.system',
+        message: 'System',
+        description: "A theme choice: follow the device's setting",
+      }),
+      icon: 'monitor',
+    },
+  ];
+}
 
 /** Light / Dark / System as a radio group in a header disclosure, on Docusaurus' colour-mode context. */
 export function ThemeMenu(): ReactNode {
@@ -22,6 +44,12 @@ export function ThemeMenu(): ReactNode {
     setColorMode;
   const current: ThemeChoice = colorModeChoice ?? 'system';
   const name = useId();
+  const CHOICES = choices();
+  const theme = translate({
+    id: 'header.theme.label',
+    message: 'Theme',
+    description: "The theme menu's name, and its choices' group name",
+  });
 
   const choose = useCallback(
     (value: ThemeChoice) => {
@@ -44,7 +72,16 @@ export function ThemeMenu(): ReactNode {
   return (
     <HeaderDisclosure
       label={
-        isBrowser ? `Theme: ${CHOICES.find((choice) => choice.value === current)!.label}` : 'Theme'
+        isBrowser
+          ? translate(
+              {
+                id: 'header.theme.current',
+                message: 'Theme: {choice}',
+                description: "The theme menu's name once the page knows the visitor's choice",
+              },
+              {choice: CHOICES.find((choice) => choice.value === current)!.label},
+            )
+          : theme
       }
       trigger={CHOICES.map(({value, icon}) => (
         // All three are rendered; CSS shows the one <html data-theme-choice> names, which
@@ -53,7 +90,7 @@ export function ThemeMenu(): ReactNode {
       ))}
       onTakeOver={applyEarlyChoice}
       needsScript>
-      <div role="radiogroup" aria-label="Theme">
+      <div role="radiogroup" aria-label={theme}>
         {CHOICES.map(({value, label, icon}) => (
           <label key={value}>
             <input

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import {EARLY_TAP} from '@site/src/browser/earlyTaps';
 import {Icon} from '@site/src/components/Page/Icon';
 import {Quote, type Testimonial} from '@site/src/components/Page/Quote';
@@ -43,7 +44,11 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
     <div
       className={styles.carousel}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={translate({
+        id: 'carousel.roleDescription',
+        message: 'carousel',
+        description: 'What assistive technology calls the testimonials carousel',
+      })}
       aria-label={label}
       ref={carouselRef}>
       <div className={styles.controls}>
@@ -52,29 +57,39 @@ export function TestimonialCarousel({testimonials, label}: Props): ReactNode {
           type="button"
           className={clsx('control-button', styles.control)}
           {...EARLY_TAP}
-          aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
+          aria-label={
+            playing
+              ? translate({id: 'carousel.pause.label', message: 'Pause testimonials'})
+              : translate({id: 'carousel.play.label', message: 'Play testimonials'})
+          }
           onClick={() => clock.toggle()}>
           <Icon name={playing ? 'pause' : 'play'} className={styles.glyph} />
           <span className={styles.controlText} aria-hidden="true">
-            {playing ? 'Pause' : 'Play'}
+            {playing ? (
+              <Translate id="carousel.pause">Pause</Translate>
+            ) : (
+              <Translate id="carousel.play">Play</Translate>
+            )}
           </span>
         </button>
         <button
           type="button"
           className={clsx('control-button', styles.control)}
           {...EARLY_TAP}
-          aria-label="Previous testimonial"
+          aria-label={translate({id: 'carousel.previous', message: 'Previous testimonial'})}
           onClick={() => clock.previous()}>
           <Icon name="chevron-left" className={styles.glyph} />
         </button>
         <span className={styles.position} aria-hidden="true">
-          {index + 1} / {count}
+          <Translate id="carousel.position" values={{current: index + 1, count}}>
+            {'{current} / {count}'}
+          </Translate>
         </span>
         <button
           type="button"
           className={clsx('control-button', styles.control)}
           {...EARLY_TAP}
-          aria-label="Next testimonial"
+          aria-label={translate({id: 'carousel.next', message: 'Next testimonial'})}
           onClick={() => clock.next()}>
           <Icon name="chevron-right" className={styles.glyph} />
         </button>

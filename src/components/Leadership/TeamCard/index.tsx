@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {Avatar, type Photo} from '@site/src/components/Page/Avatar';
 import styles from './styles.module.css';
 
@@ -30,7 +31,9 @@ export function TeamCard({member}: Props): ReactNode {
       <p className={styles.description}>{member.description}</p>
       {member.telegram && (
         <Link to={member.telegram} className={styles.telegram}>
-          Message {member.name} on Telegram
+          <Translate id="leadership.telegram" values={{name: member.name}}>
+            {'Message {name} on Telegram'}
+          </Translate>
         </Link>
       )}
     </article>

@@ -1,4 +1,6 @@
 import {useRef, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useCountText} from '@site/src/hooks/useCountText';
 import {useOpenWhilePrinting} from '@site/src/hooks/useOpenWhilePrinting';
 import styles from './styles.module.css';
 
@@ -41,20 +43,45 @@ function renderSpans(spans: Span[]): ReactNode[] {
 export function PolicyChanges({since, paragraphs}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   useOpenWhilePrinting(details);
+  const countText = useCountText();
+  const unchanged = translate({
+    id: 'legal.changes.unchanged',
+    message: '1 unchanged paragraph|{count} unchanged paragraphs',
+    description:
+      'Plural forms, separated by "|", in the order of the language\'s plural categories',
+  });
   return (
     <details ref={details} className={styles.changes}>
-      <summary className={styles.summary}>What changed since version {since}</summary>
+      <summary className={styles.summary}>
+        <Translate id="legal.changes.summary" values={{since}}>
+          {'What changed since version {since}'}
+        </Translate>
+      </summary>
       <p className={styles.legend}>
-        Words added in this version are <ins>underlined</ins>; words removed are{' '}
-        <del>struck through</del>. Paragraphs that did not change are left out.
+        <Translate
+          id="legal.changes.legend"
+          values={{
+            underlined: (
+              <ins>
+                <Translate id="legal.changes.legend.underlined">underlined</Translate>
+              </ins>
+            ),
+            struckThrough: (
+              <del>
+                <Translate id="legal.changes.legend.struckThrough">struck through</Translate>
+              </del>
+            ),
+          }}>
+          {
+            'Words added in this version are {underlined}; words removed are {struckThrough}. Paragraphs that did not change are left out.'
+          }
+        </Translate>
       </p>
       <div className={styles.comparison}>
         {paragraphs.map((paragraph) =>
           'unchanged' in paragraph ? (
             <p key={paragraph.at} className={styles.unchanged}>
-              {paragraph.unchanged === 1
-                ? '1 unchanged paragraph'
-                : `${paragraph.unchanged} unchanged paragraphs`}
+              {countText(unchanged, paragraph.unchanged)}
             </p>
           ) : (
             <p key={paragraph.at}>{renderSpans(paragraph.spans)}</p>

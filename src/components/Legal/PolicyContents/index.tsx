@@ -1,5 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import TOCItems from '@theme/TOCItems';
 import type {Props as TOCProps} from '@theme/TOC';
 import styles from './styles.module.css';
@@ -8,8 +9,6 @@ export type Props = TOCProps & {
   /** A disclosure that starts closed (narrow screens) instead of a list always shown. */
   collapsible?: boolean;
 };
-
-const LABEL = 'On this page';
 
 // Docusaurus' scroll spy finds the links by these classes (both needed) and marks the
 // section in view with the active one.
@@ -23,12 +22,18 @@ const LINK_ACTIVE_CLASS_NAME = 'table-of-contents__link--active';
  */
 export function PolicyContents({collapsible = false, className, ...tocProps}: Props): ReactNode {
   const labelId = useId();
+  // Docusaurus' own words for its contents, so its translations of them apply.
+  const label = translate({
+    id: 'theme.TOCCollapsible.toggleButtonLabel',
+    message: 'On this page',
+    description: 'The label used by the button on the collapsible TOC component',
+  });
   if (collapsible) {
     return (
       <nav aria-labelledby={labelId} className={className}>
         <details className={styles.disclosure}>
           <summary id={labelId} className={clsx('control-button', styles.summary)}>
-            {LABEL}
+            {label}
             <svg
               aria-hidden="true"
               focusable="false"
@@ -51,7 +56,7 @@ export function PolicyContents({collapsible = false, className, ...tocProps}: Pr
   return (
     <nav aria-labelledby={labelId} className={className}>
       <p id={labelId} className={styles.label}>
-        {LABEL}
+        {label}
       </p>
       <TOCItems
         {...tocProps}

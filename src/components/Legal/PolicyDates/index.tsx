@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {formatIsoDate, isoDateOf} from '@site/src/lib/formatDate';
+import Translate from '@docusaurus/Translate';
+import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {isoDateOf} from '@site/src/lib/formatDate';
 
 /**
  * The policy's effective date from its front matter (`effective_date`, which
@@ -9,13 +11,18 @@ import {formatIsoDate, isoDateOf} from '@site/src/lib/formatDate';
  * policy's title band to hold.
  */
 export function PolicyDates(): ReactNode {
+  const formatDate = useFormatDate();
   // Fields of our own are not in Docusaurus' front matter type; the build checks them
   // (plugins/content-check/frontMatter.ts).
   const {effective_date: effectiveDate} = useDoc().frontMatter as {effective_date?: unknown};
   if (typeof effectiveDate !== 'string' && !(effectiveDate instanceof Date)) return null;
   return (
-    <>
-      Effective <time dateTime={isoDateOf(effectiveDate)}>{formatIsoDate(effectiveDate)}</time>
-    </>
+    <Translate
+      id="legal.effective"
+      values={{
+        date: <time dateTime={isoDateOf(effectiveDate)}>{formatDate(effectiveDate)}</time>,
+      }}>
+      {'Effective {date}'}
+    </Translate>
   );
 }

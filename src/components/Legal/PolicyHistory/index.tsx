@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {Section} from '@site/src/components/Page/Section';
 import {PolicyChanges, type ComparedParagraph} from '@site/src/components/Legal/PolicyChanges';
-import {formatIsoDate} from '@site/src/lib/formatDate';
+import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /** A commit that kept the effective date: a correction of wording, not of terms. */
@@ -29,7 +30,8 @@ export type Props = {
 };
 
 function IsoDate({date, month}: {date: string; month?: 'long' | 'short'}): ReactNode {
-  return <time dateTime={date}>{formatIsoDate(date, {month})}</time>;
+  const formatDate = useFormatDate();
+  return <time dateTime={date}>{formatDate(date, {month})}</time>;
 }
 
 function Fact({term, children}: {term: string; children: ReactNode}): ReactNode {
@@ -45,20 +47,29 @@ function Version({version, current}: {version: PolicyVersion; current: boolean})
   return (
     <li className={styles.version}>
       <Heading as="h3" className={styles.title}>
-        Version {version.number}
-        {current && ' (current)'}
+        {current ? (
+          <Translate id="legal.history.version.current" values={{number: version.number}}>
+            {'Version {number} (current)'}
+          </Translate>
+        ) : (
+          <Translate id="legal.history.version" values={{number: version.number}}>
+            {'Version {number}'}
+          </Translate>
+        )}
       </Heading>
       <p className={styles.summary}>{version.summary}</p>
       <dl className={styles.facts}>
-        <Fact term="Effective">
+        <Fact term={translate({id: 'legal.history.effective', message: 'Effective'})}>
           <IsoDate date={version.effectiveDate} />
         </Fact>
-        <Fact term="Published">
+        <Fact term={translate({id: 'legal.history.published', message: 'Published'})}>
           <IsoDate date={version.publishedDate} />
         </Fact>
         {version.editorialChanges.length > 0 && (
           <div className={styles.editorial}>
-            <dt>Editorial changes</dt>
+            <dt>
+              <Translate id="legal.history.editorial">Editorial changes</Translate>
+            </dt>
             {version.editorialChanges.map((change) => (
               <dd key={change.commit}>
                 <IsoDate date={change.date} month="short" />: {change.summary}
@@ -76,12 +87,15 @@ function Version({version, current}: {version: PolicyVersion; current: boolean})
 export function PolicyHistory({history}: Props): ReactNode {
   return (
     <Section
-      title="Version history"
+      id="version-history"
+      title={translate({id: 'legal.history.title', message: 'Version history'})}
       intro={
         history?.available && (
           <p>
-            Newest first. A new version begins when the effective date changes; editorial changes
-            correct wording without changing what the text says.
+            <Translate id="legal.history.intro">
+              Newest first. A new version begins when the effective date changes; editorial changes
+              correct wording without changing what the text says.
+            </Translate>
           </p>
         )
       }>
@@ -92,7 +106,11 @@ export function PolicyHistory({history}: Props): ReactNode {
           ))}
         </ol>
       ) : (
-        <p>Version history is not available in this build.</p>
+        <p>
+          <Translate id="legal.history.unavailable">
+            Version history is not available in this build.
+          </Translate>
+        </p>
       )}
     </Section>
   );

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import * as Toast from '@radix-ui/react-toast';
+import {translate} from '@docusaurus/Translate';
 import type {NoticeContent} from '..';
 import styles from './styles.module.css';
 
@@ -15,7 +16,11 @@ export type Props = {
  */
 export function Toaster({notice, open, onOpenChange}: Props): ReactNode {
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notice">
+    <Toast.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={translate({id: 'notice.label', message: 'Notice'})}>
       {notice && (
         // A fresh key remounts the toast, so its timer restarts and it is announced again.
         <Toast.Root
@@ -31,12 +36,22 @@ export function Toaster({notice, open, onOpenChange}: Props): ReactNode {
               {notice.description}
             </Toast.Description>
           </div>
-          <Toast.Close className={styles.close} aria-label="Dismiss notice">
+          <Toast.Close
+            className={styles.close}
+            aria-label={translate({id: 'notice.dismiss', message: 'Dismiss notice'})}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className={styles.viewport} hotkey={['F8']} label="Notices ({hotkey})" />
+      <Toast.Viewport
+        className={styles.viewport}
+        hotkey={['F8']}
+        label={translate({
+          id: 'notice.region',
+          message: 'Notices ({hotkey})',
+          description: 'The notices region; Radix puts the key that reaches it in {hotkey}',
+        })}
+      />
     </Toast.Provider>
   );
 }

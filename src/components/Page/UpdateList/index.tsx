@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {formatIsoDate} from '@site/src/lib/formatDate';
+import {useFormatDate} from '@site/src/hooks/useFormatDate';
 import styles from './styles.module.css';
 
 /** A dated piece of news, e.g. in "Updates" on /investors. */
@@ -13,12 +13,13 @@ export type Update = {
 
 /** Dated investor news as a list, newest first. */
 export function UpdateList({updates}: {updates: readonly Update[]}): ReactNode {
+  const formatDate = useFormatDate();
   return (
     <ol className={styles.updates}>
       {updates.map((update) => (
         <li key={`${update.date}-${update.title}`} className={styles.update}>
           <time className={styles.date} dateTime={update.date}>
-            {formatIsoDate(update.date)}
+            {formatDate(update.date)}
           </time>
           <Heading as="h3" className={styles.title}>
             {update.title}

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useHold} from '@site/src/hooks/useHold';
 import {
   createPopupScheduler,
@@ -80,8 +81,8 @@ export function Popup<T>({label, entries, timing, message, paused, onStop}: Prop
             <button
               type="button"
               className={styles.close}
-              aria-label="Dismiss"
-              title="Dismiss"
+              aria-label={translate({id: 'popups.dismiss', message: 'Dismiss'})}
+              title={translate({id: 'popups.dismiss', message: 'Dismiss'})}
               onClick={close}
               onKeyDown={closeOnEscape}>
               <span aria-hidden="true">×</span>
@@ -91,7 +92,7 @@ export function Popup<T>({label, entries, timing, message, paused, onStop}: Prop
               className={styles.stop}
               onClick={onStop}
               onKeyDown={closeOnEscape}>
-              Stop showing these
+              <Translate id="popups.stop">Stop showing these</Translate>
             </button>
           </>
         )}

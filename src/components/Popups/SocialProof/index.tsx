@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {NEW_HIRES, NEW_HIRE_TIMING, newHireMessage} from '@site/src/data/popups/newHires';
 import {
   PROJECT_SUBMISSIONS,
@@ -35,23 +36,36 @@ export function SocialProof(): ReactNode {
   }, []);
 
   if (stopped) return null;
+  const submitted = translate({
+    id: 'popups.projectSubmission.message',
+    message: '{firstName} {lastInitial}. submitted {aJobType} project',
+    description:
+      'A pop-up: {aJobType} is the job type after "a" or "an" in English; {jobType} is the job type alone',
+  });
+  const joined = translate({
+    id: 'popups.newHire.message',
+    message: '{firstName} from {country} just joined',
+    description: 'A pop-up about a freelancer who just joined',
+  });
   return (
     // A labelled region makes the pop-ups one landmark that can be found and skipped.
     // Visual order (top to bottom) matches reading order: projects above new hires.
-    <section aria-label="Recent activity" className={styles.region}>
+    <section
+      aria-label={translate({id: 'popups.region', message: 'Recent activity'})}
+      className={styles.region}>
       <Popup
-        label="Project submissions"
+        label={translate({id: 'popups.projectSubmissions', message: 'Project submissions'})}
         entries={PROJECT_SUBMISSIONS}
         timing={PROJECT_SUBMISSION_TIMING}
-        message={projectSubmissionMessage}
+        message={(entry) => projectSubmissionMessage(entry, submitted)}
         paused={hidden}
         onStop={stop}
       />
       <Popup
-        label="New freelancers"
+        label={translate({id: 'popups.newHires', message: 'New freelancers'})}
         entries={NEW_HIRES}
         timing={NEW_HIRE_TIMING}
-        message={newHireMessage}
+        message={(entry) => newHireMessage(entry, joined)}
         paused={hidden}
         onStop={stop}
       />
