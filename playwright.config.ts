@@ -11,8 +11,13 @@ const BASE_URL = `${hasNginx() ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 // Runs on other ports (parallel local work) keep their artifacts apart.
 const RUN_NAME = PORT === 4173 ? 'e2e' : `e2e-${PORT}`;
 
+// PSEUDO_LOCALE=en-XA (with E2E_BUILD_DIR=build-en-XA): the pseudo-locale's own checks
+// (tests/e2e/pseudo-locales.spec.ts), which the English build never runs.
+const PSEUDO_SPEC = '**/pseudo-locales.spec.ts';
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(process.env.PSEUDO_LOCALE ? {testMatch: PSEUDO_SPEC} : {testIgnore: PSEUDO_SPEC}),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

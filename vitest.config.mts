@@ -9,9 +9,10 @@ export default defineConfig({
   resolve: {
     alias: [
       {find: /^@site\/(.*)$/, replacement: here('./$1')},
+      {find: '@docusaurus/Translate', replacement: here('./tests/unit/stubs/Translate.tsx')},
       // Docusaurus' client aliases, resolved as its bundler does; tests mock what needs a running site.
       {
-        find: /^@docusaurus\/(useDocusaurusContext|Link|useIsBrowser|Head|BrowserOnly|useBaseUrl|useBrokenLinks|useGlobalData|ExecutionEnvironment|ErrorBoundary|Translate)$/,
+        find: /^@docusaurus\/(useDocusaurusContext|Link|useIsBrowser|Head|BrowserOnly|useBaseUrl|useBrokenLinks|useGlobalData|ExecutionEnvironment|ErrorBoundary)$/,
         replacement: here('./node_modules/@docusaurus/core/lib/client/exports/$1.js'),
       },
       {find: '@theme/Heading', replacement: here('./tests/unit/stubs/Heading.tsx')},

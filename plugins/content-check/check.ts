@@ -168,6 +168,8 @@ function copyRuleOf(issue: z.core.$ZodIssue): CopyRule | undefined {
     const rule: unknown = issue.params?.rule;
     return (COPY_RULES as readonly unknown[]).includes(rule) ? (rule as CopyRule) : undefined;
   }
+  // A translator keeps the patterns; pseudo-localised letters cannot (nor are slugs pseudo-localised).
+  if (issue.code === 'invalid_format') return 'pattern';
   if (issue.code === 'invalid_value' && issue.values.length === 1) {
     const [value] = issue.values;
     return typeof value === 'string' && value.includes(' ') ? 'wording' : undefined;

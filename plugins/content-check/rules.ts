@@ -25,11 +25,12 @@ export type Length = {
 };
 
 /**
- * The rules about the English copy: its length and sentences, which the generated
- * pseudo-locales (lengthened by a third, wrapped in brackets) are not held to, and the words
- * the spec gives it, which no translation is held to (check.ts' `relaxed`).
+ * The rules about the English copy: its length, sentences and typography (a pattern such as
+ * "a capitalised first name"), which the generated pseudo-locales (lengthened by a third,
+ * wrapped in brackets) are not held to, and the words the spec gives it, which no
+ * translation is held to (check.ts' `relaxed`).
  */
-export const COPY_RULES = ['length', 'sentences', 'wording'] as const;
+export const COPY_RULES = ['length', 'sentences', 'wording', 'pattern'] as const;
 
 export type CopyRule = (typeof COPY_RULES)[number];
 

@@ -8,7 +8,10 @@ import {chatUnavailable} from '@site/src/data/notices';
 
 let facts: SiteFacts = DEFAULT_FACTS;
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
-  default: () => ({siteConfig: {customFields: {facts, buildYear: 2026}}}),
+  default: () => ({
+    siteConfig: {customFields: {facts, buildYear: 2026}},
+    i18n: {currentLocale: 'en', defaultLocale: 'en'},
+  }),
 }));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => true}));
 

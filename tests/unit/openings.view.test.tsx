@@ -11,7 +11,10 @@ vi.mock('@docusaurus/useGlobalData', () => ({
   usePluginData: (name: string) => (name === 'job-pages' ? {openSlugs} : undefined),
 }));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
-  default: () => ({siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026}}}),
+  default: () => ({
+    siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026}},
+    i18n: {currentLocale: 'en', defaultLocale: 'en'},
+  }),
 }));
 vi.mock('@docusaurus/Head', () => ({default: () => null}));
 vi.mock('@docusaurus/useBaseUrl', () => ({default: (path: string) => path}));

@@ -29,6 +29,10 @@ const REVISIONS: Revision[] = [
 
 // Section registers its anchor with the build's broken-link check, which a unit test does not run.
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
+// An English build: dates in English, with no translations to read.
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({i18n: {currentLocale: 'en', defaultLocale: 'en'}}),
+}));
 
 afterEach(cleanup);
 

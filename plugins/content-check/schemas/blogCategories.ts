@@ -9,6 +9,7 @@ const blogCategories = dataFile('blogCategories.json', {
     .array(z.string(), {error: 'must be a list'})
     .refine((categories) => categories.join('\n') === SPEC_CATEGORIES.join('\n'), {
       error: `must be exactly ${SPEC_CATEGORIES.join(', ')}, in that order`,
+      params: {rule: 'wording'},
     })
     .meta({title: 'Categories', minItems: 5, maxItems: 5}),
 });

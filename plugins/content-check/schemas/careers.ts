@@ -92,7 +92,10 @@ const paymentTerms = text({max: 200}).refine(
     ['12 hours', 'bank transfer', 'PayPal', 'crypto', 'Coinbase'].every((word) =>
       terms.includes(word),
     ),
-  {error: 'must say you are paid within 12 hours, by bank transfer, PayPal, crypto or Coinbase'},
+  {
+    error: 'must say you are paid within 12 hours, by bank transfer, PayPal, crypto or Coinbase',
+    params: {rule: 'wording'},
+  },
 );
 
 const careers = dataFile(

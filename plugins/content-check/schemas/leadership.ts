@@ -56,7 +56,11 @@ const member = across(
   ({name, imageText}, report) => {
     const initials = initialsOf(name);
     if (imageText !== initials) {
-      report(`is "${imageText}", but it should be the initials "${initials}"`, ['imageText']);
+      report(
+        `is "${imageText}", but it should be the initials "${initials}"`,
+        ['imageText'],
+        'wording',
+      );
     }
   },
 );

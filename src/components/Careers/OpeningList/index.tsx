@@ -1,12 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {CardList} from '@site/src/components/Page/CardList';
 import {MailLink} from '@site/src/components/Links/MailLink';
 import {useOpenOpenings} from '@site/src/hooks/useOpenOpenings';
 import {openingPath} from '@site/src/lib/openings';
 import {applicationSubject, type Opening} from '../opening';
-import {applicationSubjectTemplate} from '../JobDetails';
 import styles from './styles.module.css';
 
 export type {Opening};
@@ -22,6 +21,17 @@ export type Props = {
  * The open roles as cards, each linking to its own page and with its own mail link,
  * so the recruiter sees the role in the subject.
  */
+/** " for <role>", for screen readers: which opening the button or link is about. */
+function ForRole({title}: {title: string}): ReactNode {
+  return (
+    <span className="visually-hidden">
+      <Translate id="jobs.list.forRole" values={{title}}>
+        {' for {title}'}
+      </Translate>
+    </span>
+  );
+}
+
 export function OpeningList({openings, whenNone}: Props): ReactNode {
   const open = useOpenOpenings(openings);
   if (open.length === 0) return <div className={styles.none}>{whenNone}</div>;
@@ -34,34 +44,17 @@ export function OpeningList({openings, whenNone}: Props): ReactNode {
         <div className={styles.actions}>
           <MailLink
             to="careers"
-            subject={applicationSubject(opening.title, applicationSubjectTemplate())}
+            subject={applicationSubject(
+              opening.title,
+              translate({id: 'jobs.apply.subject', message: 'Application: {title}'}),
+            )}
             className="button button--primary button--sm">
-            <Translate
-              id="jobs.list.apply"
-              values={{
-                forRole: (
-                  <span className="visually-hidden">
-                    <Translate id="jobs.list.forRole" values={{title: opening.title}}>
-                      {' for {title}'}
-                    </Translate>
-                  </span>
-                ),
-              }}>
+            <Translate id="jobs.list.apply" values={{forRole: <ForRole title={opening.title} />}}>
               {'Apply{forRole}'}
             </Translate>
           </MailLink>
           <Link to={openingPath(opening.slug)} className="button button--secondary button--sm">
-            <Translate
-              id="jobs.list.details"
-              values={{
-                forRole: (
-                  <span className="visually-hidden">
-                    <Translate id="jobs.list.forRole" values={{title: opening.title}}>
-                      {' for {title}'}
-                    </Translate>
-                  </span>
-                ),
-              }}>
+            <Translate id="jobs.list.details" values={{forRole: <ForRole title={opening.title} />}}>
               {'Role details{forRole}'}
             </Translate>
           </Link>

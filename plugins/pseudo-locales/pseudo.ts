@@ -1,0 +1,280 @@
+/**
+ * Pseudo-localisation of the English sources (docs/translating.md): `accented` writes every
+ * letter accented, about 35 % longer, inside [brackets] that show where text is cut off;
+ * `bidi` writes every letter flipped and runs it right to left. Placeholders ({name}),
+ * addresses and e-mail addresses stay as they are. After the `pseudo-localization` package,
+ * which cannot be used here: it is published as ES modules only, and Docusaurus loads the
+ * config's plugins as CommonJS. Unlike its bidi letters, none of these is an ASCII letter,
+ * so the untranslated-text test can read both locales.
+ */
+import type {Nodes, Parents, Root} from 'mdast';
+import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {slugify} from '../../src/lib/slugify';
+
+export type Strategy = 'accented' | 'bidi';
+
+/** How much longer accented text is made: German and Finnish run about a third over English. */
+export const LENGTHENING = 1.35;
+
+/** Placeholders, web and e-mail addresses: kept as written. */
+const KEPT = /(\{[^{}]*\}|https?:\/\/[^\s)]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+const LETTER = /[A-Za-z]/;
+
+/** Fills accented text to its length, inside the brackets: not a letter, not the "·" of a pattern. */
+const FILL = '~';
+
+/* prettier-ignore */
+const ACCENTED: Record<string, string> = {
+  a: 'ȧ', b: 'ƀ', c: 'ƈ', d: 'ḓ', e: 'ḗ', f: 'ƒ', g: 'ɠ', h: 'ħ', i: 'ī', j: 'ĵ', k: 'ķ', l: 'ŀ', m: 'ḿ',
+  n: 'ƞ', o: 'ǿ', p: 'ƥ', q: 'ɋ', r: 'ř', s: 'ş', t: 'ŧ', u: 'ŭ', v: 'ṽ', w: 'ẇ', x: 'ẋ', y: 'ẏ', z: 'ẑ',
+  A: 'Ȧ', B: 'Ɓ', C: 'Ƈ', D: 'Ḓ', E: 'Ḗ', F: 'Ƒ', G: 'Ɠ', H: 'Ħ', I: 'Ī', J: 'Ĵ', K: 'Ķ', L: 'Ŀ', M: 'Ḿ',
+  N: 'Ƞ', O: 'Ǿ', P: 'Ƥ', Q: 'Ɋ', R: 'Ř', S: 'Ş', T: 'Ŧ', U: 'Ŭ', V: 'Ṽ', W: 'Ẇ', X: 'Ẋ', Y: 'Ẏ', Z: 'Ẑ',
+};
+
+/* prettier-ignore */
+const FLIPPED: Record<string, string> = {
+  a: 'ɐ', b: 'ᑫ', c: 'ɔ', d: 'ᑯ', e: 'ǝ', f: 'ɟ', g: 'ƃ', h: 'ɥ', i: 'ı', j: 'ɾ', k: 'ʞ', l: 'ʅ', m: 'ɯ',
+  n: 'ᴎ', o: 'ᴑ', p: 'ᑲ', q: 'ᑭ', r: 'ɹ', s: 'ꙅ', t: 'ʇ', u: 'ᴝ', v: 'ʌ', w: 'ʍ', x: 'ᕽ', y: 'ʎ', z: 'ƹ',
+  A: '∀', B: 'ᗺ', C: 'Ↄ', D: 'ᗡ', E: 'Ǝ', F: 'Ⅎ', G: '⅁', H: 'Ḣ', I: 'Ị', J: 'ſ', K: 'Ӽ', L: '⅂', M: 'Ɯ',
+  N: 'И', O: 'Ọ', P: 'Ԁ', Q: 'Ꝗ', R: 'ᴚ', S: 'Ƨ', T: '⊥', U: '∩', V: 'Ʌ', W: 'ʍ', X: 'Ӿ', Y: '⅄', Z: 'Ƶ',
+};
+
+/** Right-to-left override … pop directional formatting: the letters run right to left. */
+const RIGHT_TO_LEFT = ['\u202e', '\u202c'];
+
+/** Accented, each of a, e, o and u written twice (the package's lengthening); or flipped. */
+function pseudoLetters(text: string, strategy: Strategy): string {
+  const map = strategy === 'accented' ? ACCENTED : FLIPPED;
+  let result = '';
+  for (const char of text) {
+    const letter = map[char] ?? char;
+    result += strategy === 'accented' && /[aeouAEOU]/.test(char) ? letter + letter : letter;
+  }
+  return result;
+}
+
+function pseudoWords(text: string, strategy: Strategy): string {
+  const words = text
+    .split(KEPT)
+    .map((part, index) => (index % 2 === 1 ? part : pseudoLetters(part, strategy)))
+    .join('');
+  return strategy === 'bidi' ? `${RIGHT_TO_LEFT[0]}${words}${RIGHT_TO_LEFT[1]}` : words;
+}
+
+/**
+ * One string of copy, pseudo-localised. Its spaces at either end stay outside the brackets,
+ * and text without a letter (a figure, "1 / 10", "×") is left alone.
+ */
+export function pseudoText(text: string, strategy: Strategy): string {
+  const [, before, core, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+  const letters = core.split(KEPT).some((part, index) => index % 2 === 0 && LETTER.test(part));
+  if (!letters) return text;
+  const words = pseudoWords(core, strategy);
+  if (strategy === 'bidi') return `${before}${words}${after}`;
+  const short = Math.ceil(core.length * LENGTHENING) - [...words].length - 2;
+  return `${before}[${words}${short > 0 ? FILL.repeat(short) : ''}]${after}`;
+}
+
+/** A message of code.json: each plural form ("one|other") on its own. */
+export function pseudoMessage(message: string, strategy: Strategy): string {
+  return message
+    .split('|')
+    .map((form) => pseudoText(form, strategy))
+    .join('|');
+}
+
+/** The props of the site's components that a visitor reads (or hears, as a name). */
+const VISIBLE_PROPS = new Set([
+  'title',
+  'lead',
+  'intro',
+  'label',
+  'alt',
+  'description',
+  'aria-label',
+]);
+
+/** Front-matter fields a visitor reads: the page's title, description and the image's text. */
+const VISIBLE_FRONT_MATTER = ['title', 'description', 'image_alt', 'sidebar_label'];
+
+type Edit = {start: number; end: number; text: string};
+
+function escapeAttribute(value: string): string {
+  return value.replace(/"/g, '&quot;');
+}
+
+/** The edits that pseudo-localise the prose of an MDX or Markdown body. */
+function bodyEdits(source: string, tree: Root, strategy: Strategy): Edit[] {
+  const edits: Edit[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'text' && node.position) {
+      const {start, end} = node.position;
+      // Text written with escapes or entities is left to a translator: its source differs from its value.
+      if (source.slice(start.offset, end.offset) === node.value) {
+        edits.push({
+          start: start.offset!,
+          end: end.offset!,
+          text: pseudoText(node.value, strategy),
+        });
+      }
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.position) {
+      const opening = source.slice(node.position.start.offset, node.position.end.offset);
+      const tagEnd = node.position.start.offset! + openingTagLength(opening);
+      const tag = source.slice(node.position.start.offset, tagEnd);
+      let rewritten = tag;
+      for (const attribute of node.attributes as MdxJsxAttribute[]) {
+        if (
+          attribute.type !== 'mdxJsxAttribute' ||
+          typeof attribute.value !== 'string' ||
+          !VISIBLE_PROPS.has(attribute.name)
+        ) {
+          continue;
+        }
+        const written = `${attribute.name}="${attribute.value}"`;
+        const pseudo = escapeAttribute(pseudoText(attribute.value, strategy));
+        // A section's heading id comes from its English title, so links to it still land.
+        const id =
+          node.name === 'Section' &&
+          attribute.name === 'title' &&
+          !(node.attributes as MdxJsxAttribute[]).some((other) => other.name === 'id')
+            ? ` id="${slugify(attribute.value)}"`
+            : '';
+        rewritten = rewritten.replace(written, `${attribute.name}="${pseudo}"${id}`);
+      }
+      if (rewritten !== tag) {
+        edits.push({start: node.position.start.offset!, end: tagEnd, text: rewritten});
+      }
+    }
+    if ('children' in node) (node as Parents).children.forEach((child) => visit(child as Nodes));
+  };
+  visit(tree);
+  return edits;
+}
+
+/** The length of the opening tag at the start of `source`, braces and quotes considered. */
+function openingTagLength(source: string): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '{') {
+      depth += 1;
+    } else if (char === '}') {
+      depth -= 1;
+    } else if (char === '>' && depth === 0) {
+      return index + 1;
+    }
+  }
+  return source.length;
+}
+
+function applyEdits(source: string, edits: Edit[]): string {
+  let result = source;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  }
+  return result;
+}
+
+/** The front matter's visible fields, each rewritten as one JSON-quoted line (YAML reads JSON strings). */
+function pseudoFrontMatter(frontMatter: string, strategy: Strategy): string {
+  const lines = frontMatter.split('\n');
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const match = /^([a-z_]+):\s*(.*)$/.exec(lines[index]);
+    if (!match || !VISIBLE_FRONT_MATTER.includes(match[1])) {
+      out.push(lines[index]);
+      continue;
+    }
+    // The value, with its folded continuation lines (indented) joined by spaces.
+    let value = match[2];
+    while (index + 1 < lines.length && /^\s+\S/.test(lines[index + 1])) {
+      index += 1;
+      value += ` ${lines[index].trim()}`;
+    }
+    const plain = /^(["']).*\1$/.test(value) ? unquote(value) : value;
+    out.push(`${match[1]}: ${JSON.stringify(pseudoText(plain, strategy))}`);
+  }
+  return out.join('\n');
+}
+
+function unquote(value: string): string {
+  return value.startsWith('"')
+    ? (JSON.parse(value) as string)
+    : value.slice(1, -1).replace(/''/g, "'");
+}
+
+/**
+ * An MDX page, policy or Markdown article with its prose pseudo-localised: text, the visible
+ * props of components and the visible front matter. Imports, JSX, expressions, `{/* #anchor *\/}`
+ * heading ids, link targets, code and the other front-matter fields stay as written.
+ */
+export function pseudoMdx(source: string, strategy: Strategy, {mdx = true} = {}): string {
+  const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? '';
+  const body = source.slice(frontMatter.length);
+  const tree = fromMarkdown(body, {
+    extensions: mdx ? [mdxjs(), gfm()] : [gfm()],
+    mdastExtensions: mdx ? [mdxFromMarkdown(), gfmFromMarkdown()] : [gfmFromMarkdown()],
+  });
+  return (
+    pseudoFrontMatter(frontMatter, strategy) + applyEdits(body, bodyEdits(body, tree, strategy))
+  );
+}
+
+/** A JSON Schema node, as plugins/cms reads the data files' zod schemas. */
+type SchemaNode = {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+};
+
+/**
+ * Strings of the data files that are names for code, not copy (icons, addresses, keys), or
+ * that a pattern holds to one letter (an initial). A figure ("5,000+", "12-Hour") is copy:
+ * pseudoText leaves one without letters alone.
+ */
+const NOT_COPY = new Set(['slug', 'to', 'icon', 'telegram', 'lastInitial', 'src', 'imageText']);
+
+/**
+ * A data file with its copy pseudo-localised: the strings its schema calls text, except the
+ * fields in NOT_COPY; choices (enums), fixed values, dates, numbers and flags are left alone.
+ */
+export function pseudoData(
+  data: unknown,
+  schema: SchemaNode,
+  strategy: Strategy,
+  key = '',
+): unknown {
+  const node = schema.anyOf?.find((option) => option.type !== 'null') ?? schema;
+  if (typeof data === 'string') {
+    const copy = node.enum === undefined && node.const === undefined && node.format !== 'date';
+    return copy && !NOT_COPY.has(key) ? pseudoText(data, strategy) : data;
+  }
+  if (Array.isArray(data)) {
+    return data.map((item) => pseudoData(item, node.items ?? {}, strategy, key));
+  }
+  if (typeof data === 'object' && data !== null) {
+    return Object.fromEntries(
+      Object.entries(data).map(([name, value]) => [
+        name,
+        pseudoData(value, node.properties?.[name] ?? {}, strategy, name),
+      ]),
+    );
+  }
+  return data;
+}

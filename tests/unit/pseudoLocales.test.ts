@@ -1,0 +1,101 @@
+import {
+  LENGTHENING,
+  pseudoData,
+  pseudoMdx,
+  pseudoMessage,
+  pseudoText,
+} from '@site/plugins/pseudo-locales/pseudo';
+
+const ASCII_WORD = /[A-Za-z]{3,}/;
+
+describe('given a string of copy', () => {
+  it('accents every letter, lengthens it by a third and brackets it', () => {
+    const text = 'Meet Our Leadership';
+    const pseudo = pseudoText(text, 'accented');
+    expect(pseudo).toMatch(/^\[.*\]$/);
+    expect(pseudo).not.toMatch(ASCII_WORD);
+    expect([...pseudo].length).toBeGreaterThanOrEqual(Math.ceil(text.length * LENGTHENING));
+  });
+
+  it('runs it right to left with flipped letters, none of them ASCII', () => {
+    const pseudo = pseudoText('Stop showing these', 'bidi');
+    expect(pseudo.startsWith('\u202e')).toBe(true);
+    expect(pseudo).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('keeps placeholders, addresses, plural forms and text without letters', () => {
+    expect(pseudoText('Email {address} or https://t.me/x', 'accented')).toContain('{address}');
+    expect(pseudoText('write to hello@talentlane.example', 'bidi')).toContain(
+      'hello@talentlane.example',
+    );
+    expect(pseudoMessage('1 paragraph|{count} paragraphs', 'accented').split('|')).toHaveLength(2);
+    expect(pseudoText('5,000+', 'accented')).toBe('5,000+');
+  });
+});
+
+describe('given an MDX page', () => {
+  const page = [
+    '---',
+    'title: About Us',
+    'description: Why we work the way',
+    '  we do.',
+    'hide_table_of_contents: true',
+    '---',
+    '',
+    "import {Section} from '@site/src/components/Page/Section';",
+    '',
+    '<Section title="Our Mission" muted>',
+    '',
+    'We pay [within 12 hours](/rules#payments).',
+    '',
+    '</Section>',
+    '',
+    '## Information We Collect {/* #information-we-collect */}',
+    '',
+  ].join('\n');
+  const pseudo = pseudoMdx(page, 'accented');
+
+  it('pseudo-localises the prose, the visible props and the front matter', () => {
+    expect(pseudo).not.toMatch(/About Us|Our Mission|We pay|within|Information/);
+    expect(pseudo).toMatch(/^title: "\[/m);
+    expect(pseudo).toMatch(/^description: "\[.*we do|^description: "\[/m);
+  });
+
+  it('keeps imports, JSX, link targets, heading ids and the other front matter', () => {
+    expect(pseudo).toContain("import {Section} from '@site/src/components/Page/Section';");
+    expect(pseudo).toContain('(/rules#payments)');
+    expect(pseudo).toContain('{/* #information-we-collect */}');
+    expect(pseudo).toContain('hide_table_of_contents: true');
+    expect(pseudo).toContain(' muted>');
+  });
+
+  it('gives a section the id of its English title, so links to it still land', () => {
+    expect(pseudo).toContain('id="our-mission"');
+  });
+});
+
+describe('given a data file and its schema', () => {
+  it('pseudo-localises the copy, not icons, routes, dates or letterless figures', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        icon: {type: 'string', enum: ['users']},
+        to: {type: 'string'},
+        date: {type: 'string', format: 'date'},
+        value: {type: 'string'},
+        label: {type: 'string'},
+      },
+    };
+    const data = {
+      icon: 'users',
+      to: '/about',
+      date: '2025-10-01',
+      value: '5,000+',
+      label: 'Freelancers Hired',
+    };
+    expect(pseudoData(data, schema, 'accented')).toEqual({
+      ...data,
+      label: pseudoText('Freelancers Hired', 'accented'),
+    });
+  });
+});
