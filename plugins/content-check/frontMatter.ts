@@ -4,7 +4,7 @@
  * so a typo fails the build with the file and the field named.
  */
 import * as z from 'zod';
-import {BLOG_CATEGORIES} from '../../src/data/blogCategories';
+import {BLOG_CATEGORY_NAMES} from '../../src/data/blogCategories';
 import {toIsoDate} from '../../src/lib/formatDate';
 
 const MISSING = 'is missing or empty';
@@ -42,11 +42,11 @@ const blog = page.extend({
     }),
   image_alt: text,
   date,
-  category: z.enum(BLOG_CATEGORIES, {
+  category: z.enum(BLOG_CATEGORY_NAMES, {
     error: ({input}) =>
       input === undefined
         ? MISSING
-        : `is "${String(input)}"; use one of ${BLOG_CATEGORIES.join(', ')}`,
+        : `is "${String(input)}"; use one of ${BLOG_CATEGORY_NAMES.join(', ')}`,
   }),
   authors: z.union(
     [z.string().min(1, NO_AUTHOR), z.array(z.unknown()).min(1, NO_AUTHOR)],

@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PSEUDO_LOCALES, PSEUDO_LOCALE_NAMES} from '../../src/lib/locales';
 import {jsonSchemaOf} from '../cms/fields';
 import {CONTENT_MODULES} from '../content-check/schemas';
-import {pseudoData, pseudoMdx, pseudoMessage, type Strategy} from './pseudo';
+import {pseudoAuthors, pseudoData, pseudoMdx, pseudoMessage, type Strategy} from './pseudo';
 
 /** Where each content plugin reads a language's copy of its files (Docusaurus' layout). */
 const SOURCES = [
@@ -57,6 +57,9 @@ function pseudoSources(siteDir: string, localeDir: string, strategy: Strategy): 
         // Articles in `.md` with `mdx: format: md` are plain Markdown.
         const mdx = path.endsWith('.mdx');
         writeFile(target, pseudoMdx(source, strategy, {mdx}));
+        count += 1;
+      } else if (name === 'authors.yml') {
+        writeFile(target, pseudoAuthors(readFileSync(path, 'utf8'), strategy));
         count += 1;
       } else if (/\.(ya?ml|json)$/.test(path)) {
         cpSync(path, target);

@@ -98,6 +98,8 @@ const VISIBLE_PROPS = new Set([
   'alt',
   'description',
   'aria-label',
+  // A mail link's subject line: the visitor's mail program shows it.
+  'subject',
 ]);
 
 /** Front-matter fields a visitor reads: the page's title, description and the image's text. */
@@ -128,7 +130,7 @@ function bodyEdits(source: string, tree: Root, strategy: Strategy): Edit[] {
       const opening = source.slice(node.position.start.offset, node.position.end.offset);
       const tagEnd = node.position.start.offset! + openingTagLength(opening);
       const tag = source.slice(node.position.start.offset, tagEnd);
-      let rewritten = tag;
+      const tagStart = node.position.start.offset!;
       for (const attribute of node.attributes as MdxJsxAttribute[]) {
         if (
           attribute.type !== 'mdxJsxAttribute' ||
@@ -138,6 +140,8 @@ function bodyEdits(source: string, tree: Root, strategy: Strategy): Edit[] {
           continue;
         }
         const written = `${attribute.name}="${attribute.value}"`;
+        const at = tag.indexOf(written);
+        if (at === -1) continue;
         const pseudo = escapeAttribute(pseudoText(attribute.value, strategy));
         // A section's heading id comes from its English title, so links to it still land.
         const id =
@@ -146,15 +150,93 @@ function bodyEdits(source: string, tree: Root, strategy: Strategy): Edit[] {
           !(node.attributes as MdxJsxAttribute[]).some((other) => other.name === 'id')
             ? ` id="${slugify(attribute.value)}"`
             : '';
-        rewritten = rewritten.replace(written, `${attribute.name}="${pseudo}"${id}`);
-      }
-      if (rewritten !== tag) {
-        edits.push({start: node.position.start.offset!, end: tagEnd, text: rewritten});
+        // Each attribute an edit of its own: an expression beside it (`items={[…]}`) has its own.
+        edits.push({
+          start: tagStart + at,
+          end: tagStart + at + written.length,
+          text: `${attribute.name}="${pseudo}"${id}`,
+        });
       }
     }
+    for (const program of estreesOf(node))
+      edits.push(...expressionEdits(source, program, strategy));
     if ('children' in node) (node as Parents).children.forEach((child) => visit(child as Nodes));
   };
   visit(tree);
+  return edits;
+}
+
+/** A node of the JavaScript that MDX parses in `{…}`, its offsets those of the whole body. */
+type EstreeNode = {type: string; start: number; end: number; [key: string]: unknown};
+
+/** The programs of a node's `{…}` expressions: its own (`{…}` in prose) and its attributes'. */
+function estreesOf(node: Nodes): EstreeNode[] {
+  const programs: unknown[] = [];
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    programs.push(node.data?.estree);
+  }
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    for (const attribute of node.attributes) {
+      if (typeof attribute.value === 'object' && attribute.value !== null) {
+        programs.push(attribute.value.data?.estree);
+      }
+    }
+  }
+  return programs.filter((program): program is EstreeNode => program != null);
+}
+
+/**
+ * The copy written in JavaScript inside an MDX page (a card list's `items={[…]}`), as a
+ * translator would change it: the text between JSX tags, the visible props written as
+ * `prop="…"` and the visible keys of object literals written as `key: '…'`.
+ */
+function expressionEdits(source: string, program: EstreeNode, strategy: Strategy): Edit[] {
+  const edits: Edit[] = [];
+  const literal = (value: unknown): value is EstreeNode =>
+    typeof value === 'object' &&
+    value !== null &&
+    (value as EstreeNode).type === 'Literal' &&
+    typeof (value as {value: unknown}).value === 'string';
+  const quoted = (node: EstreeNode) => {
+    const value = (node as unknown as {value: string}).value;
+    const pseudo = pseudoText(value, strategy);
+    if (pseudo !== value)
+      edits.push({start: node.start, end: node.end, text: JSON.stringify(pseudo)});
+  };
+  const nameOf = (key: unknown) => {
+    const named = key as {type?: string; name?: unknown; value?: unknown};
+    return named.type === 'Identifier' || named.type === 'JSXIdentifier' ? named.name : named.value;
+  };
+  const visit = (node: EstreeNode) => {
+    if (node.type === 'JSXText') {
+      const value = (node as unknown as {value: string}).value;
+      // Text with entities or braces is left to a translator, as in prose.
+      if (source.slice(node.start, node.end) === value && !/[{}<>]/.test(value)) {
+        const pseudo = pseudoText(value, strategy);
+        if (pseudo !== value) edits.push({start: node.start, end: node.end, text: pseudo});
+      }
+    } else if (
+      (node.type === 'Property' || node.type === 'JSXAttribute') &&
+      VISIBLE_PROPS.has(String(nameOf(node.key ?? node.name))) &&
+      literal(node.value)
+    ) {
+      quoted(node.value);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'loc' || key === 'range') continue;
+      for (const item of Array.isArray(child) ? child : [child]) {
+        if (
+          typeof item === 'object' &&
+          item !== null &&
+          typeof (item as EstreeNode).type === 'string'
+        ) {
+          visit(item as EstreeNode);
+        }
+      }
+    }
+  };
+  visit(program);
   return edits;
 }
 
@@ -229,6 +311,17 @@ export function pseudoMdx(source: string, strategy: Strategy, {mdx = true} = {})
   });
   return (
     pseudoFrontMatter(frontMatter, strategy) + applyEdits(body, bodyEdits(body, tree, strategy))
+  );
+}
+
+/** The blog's authors (blog/authors.yml): each name and title, rewritten as a JSON-quoted line. */
+export function pseudoAuthors(yaml: string, strategy: Strategy): string {
+  return yaml.replace(
+    /^(\s+)(name|title):\s*(.*)$/gm,
+    (_line, indent: string, field: string, value: string) => {
+      const plain = /^(["']).*\1$/.test(value) ? unquote(value) : value;
+      return `${indent}${field}: ${JSON.stringify(pseudoText(plain, strategy))}`;
+    },
   );
 }
 

@@ -27,6 +27,8 @@ function untranslatedWords(allowed: string[]): string[] {
       parent.closest('script, style, noscript, [aria-hidden="true"], .visually-hidden')
     )
       continue;
+    // Text marked as written in another language on purpose (a policy's English history notes).
+    if (parent.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
     if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
     const text = (node.textContent ?? '').replace(/\S+@\S+|https?:\/\/\S+/g, '');
     for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) {

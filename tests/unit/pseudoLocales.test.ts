@@ -1,5 +1,6 @@
 import {
   LENGTHENING,
+  pseudoAuthors,
   pseudoData,
   pseudoMdx,
   pseudoMessage,
@@ -71,6 +72,55 @@ describe('given an MDX page', () => {
 
   it('gives a section the id of its English title, so links to it still land', () => {
     expect(pseudo).toContain('id="our-mission"');
+  });
+});
+
+describe('given copy written in JavaScript inside an MDX page', () => {
+  const page = [
+    '<Section title="Get in Touch" intro={<>Read our <Link to="/rules">work rules</Link>.</>}>',
+    '  <CardList',
+    '    items={[',
+    '      {',
+    "        icon: 'mail',",
+    "        title: 'Careers',",
+    '        description: <>',
+    '          <p>Send your resume.</p>',
+    '          <MailLink to="careers" subject="Application: freelance work" />',
+    '        </>,',
+    '      },',
+    '    ]}',
+    '  />',
+    '</Section>',
+    '',
+  ].join('\n');
+  const pseudo = pseudoMdx(page, 'accented');
+
+  it('pseudo-localises the text between tags, visible props and visible keys', () => {
+    for (const english of [
+      'Get in Touch',
+      'Read our',
+      'work rules',
+      'Careers',
+      'Send your',
+      'freelance work',
+    ]) {
+      expect(pseudo).not.toContain(english);
+    }
+  });
+
+  it('keeps the code: icons, link targets and tags', () => {
+    expect(pseudo).toContain("icon: 'mail'");
+    expect(pseudo).toContain('<Link to="/rules">');
+    expect(pseudo).toContain('<MailLink to="careers" subject="[');
+  });
+});
+
+describe('given the blog authors', () => {
+  it('pseudo-localises names and titles, not the keys', () => {
+    const yaml = 'mei-lin-tan:\n  name: Mei Lin Tan\n  title: Senior Project Manager\n';
+    const pseudo = pseudoAuthors(yaml, 'accented');
+    expect(pseudo).toContain('mei-lin-tan:');
+    expect(pseudo.replace('mei-lin-tan', '').replace(/name|title/g, '')).not.toMatch(ASCII_WORD);
   });
 });
 

@@ -1,8 +1,6 @@
 import * as z from 'zod';
+import {BLOG_CATEGORY_NAMES as SPEC_CATEGORIES} from '../../../src/data/blogCategories';
 import {dataFile, type DataOf} from '../check';
-
-// SPEC section 6 names the blog sidebar's categories, in this order.
-const SPEC_CATEGORIES = ['Productivity', 'Well-being', 'Culture', 'Language', 'Collaboration'];
 
 const blogCategories = dataFile('blogCategories.json', {
   categories: z

@@ -12,13 +12,16 @@ import {Section} from '@site/src/components/Page/Section';
 import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
-import {BLOG_CATEGORIES} from '@site/src/data/blogCategories';
+import {BLOG_CATEGORIES, categoryLabel} from '@site/src/data/blogCategories';
 import {FEATURE_NOT_AVAILABLE} from '@site/src/data/notices';
 import styles from './styles.module.css';
 
 export default function BlogListPage({items}: Props): ReactNode {
   // The plugin hands the posts over newest first.
-  const articles = items.map(({content}) => toArticle(content));
+  const articles = items.map(({content}) => {
+    const article = toArticle(content);
+    return {...article, category: categoryLabel(article.category)};
+  });
   const [featured] = articles;
   return (
     <HtmlClassNameProvider

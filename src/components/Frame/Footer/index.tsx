@@ -1,6 +1,6 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useSiteCustomFields, useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {slugify} from '@site/src/lib/slugify';
 import type {MenuLink} from '../NavMenu';
@@ -24,7 +24,14 @@ function useCurrentYear(): number {
 }
 
 export function Footer({columns}: Props): ReactNode {
-  const {brandName, headquarters, links} = useSiteFacts();
+  const {brandName, links} = useSiteFacts();
+  // A place's name is translated too (Singapur, シンガポール); tests/unit/footer.test.tsx holds
+  // the English one to the company fact (src/config/site.ts), which the structured data reads.
+  const city = translate({
+    id: 'footer.headquarters',
+    message: 'Singapore',
+    description: 'The city of the head office',
+  });
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
@@ -32,7 +39,7 @@ export function Footer({columns}: Props): ReactNode {
         <div className={styles.about}>
           <p className={styles.brand}>{brandName}</p>
           <p>
-            <Translate id="footer.about" values={{headquarters}}>
+            <Translate id="footer.about" values={{headquarters: city}}>
               {'Freelance talent, employed and managed directly. Headquartered in {headquarters}.'}
             </Translate>
           </p>

@@ -19,6 +19,8 @@ export type Props = {
   /** The number of the version compared against. */
   since: number;
   paragraphs: ComparedParagraph[];
+  /** The language of the compared text where it is not the page's (English, in a translation). */
+  lang?: string;
 };
 
 const MARKUP = {same: null, added: 'ins', removed: 'del'} as const;
@@ -40,7 +42,7 @@ function renderSpans(spans: Span[]): ReactNode[] {
  * <ins> and <del>, underlined and struck through as well as tinted, and named for
  * screen readers by the CSS around them. A printed page shows it open.
  */
-export function PolicyChanges({since, paragraphs}: Props): ReactNode {
+export function PolicyChanges({since, paragraphs, lang}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   useOpenWhilePrinting(details);
   const countText = useCountText();
@@ -84,7 +86,9 @@ export function PolicyChanges({since, paragraphs}: Props): ReactNode {
               {countText(unchanged, paragraph.unchanged)}
             </p>
           ) : (
-            <p key={paragraph.at}>{renderSpans(paragraph.spans)}</p>
+            <p key={paragraph.at} lang={lang}>
+              {renderSpans(paragraph.spans)}
+            </p>
           ),
         )}
       </div>

@@ -4,6 +4,7 @@ import {Section} from '@site/src/components/Page/Section';
 import {PolicyChanges, type ComparedParagraph} from '@site/src/components/Legal/PolicyChanges';
 import {useFormatDate} from '@site/src/hooks/useFormatDate';
 import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 /** A commit that kept the effective date: a correction of wording, not of terms. */
@@ -43,7 +44,17 @@ function Fact({term, children}: {term: string; children: ReactNode}): ReactNode 
   );
 }
 
-function Version({version, current}: {version: PolicyVersion; current: boolean}): ReactNode {
+/**
+ * The summaries and comparisons come from the English text's commits: in a translation they
+ * stay in English, marked as such for screen readers and the untranslated-text check.
+ */
+type SourceLanguage = {lang?: string};
+
+function Version({
+  version,
+  current,
+  lang,
+}: {version: PolicyVersion; current: boolean} & SourceLanguage): ReactNode {
   return (
     <li className={styles.version}>
       <Heading as="h3" className={styles.title}>
@@ -57,7 +68,9 @@ function Version({version, current}: {version: PolicyVersion; current: boolean})
           </Translate>
         )}
       </Heading>
-      <p className={styles.summary}>{version.summary}</p>
+      <p className={styles.summary} lang={lang}>
+        {version.summary}
+      </p>
       <dl className={styles.facts}>
         <Fact term={translate({id: 'legal.history.effective', message: 'Effective'})}>
           <IsoDate date={version.effectiveDate} />
@@ -72,37 +85,52 @@ function Version({version, current}: {version: PolicyVersion; current: boolean})
             </dt>
             {version.editorialChanges.map((change) => (
               <dd key={change.commit}>
-                <IsoDate date={change.date} month="short" />: {change.summary}
+                <IsoDate date={change.date} month="short" />:{' '}
+                <span lang={lang}>{change.summary}</span>
               </dd>
             ))}
           </div>
         )}
       </dl>
-      {version.changes && <PolicyChanges since={version.number - 1} paragraphs={version.changes} />}
+      {version.changes && (
+        <PolicyChanges since={version.number - 1} paragraphs={version.changes} lang={lang} />
+      )}
     </li>
   );
 }
 
 /** "Version history" under a policy: each version, newest first, and what changed in it. */
 export function PolicyHistory({history}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const lang = i18n.currentLocale === i18n.defaultLocale ? undefined : i18n.defaultLocale;
   return (
     <Section
       id="version-history"
       title={translate({id: 'legal.history.title', message: 'Version history'})}
       intro={
         history?.available && (
-          <p>
-            <Translate id="legal.history.intro">
-              Newest first. A new version begins when the effective date changes; editorial changes
-              correct wording without changing what the text says.
-            </Translate>
-          </p>
+          <>
+            <p>
+              <Translate id="legal.history.intro">
+                Newest first. A new version begins when the effective date changes; editorial
+                changes correct wording without changing what the text says.
+              </Translate>
+            </p>
+            {lang && (
+              <p>
+                <Translate id="legal.history.english">
+                  The history records the changes to the English text, which is the version that
+                  applies; its notes are in English.
+                </Translate>
+              </p>
+            )}
+          </>
         )
       }>
       {history?.available ? (
         <ol className={styles.versions}>
           {history.versions.map((version, index) => (
-            <Version key={version.number} version={version} current={index === 0} />
+            <Version key={version.number} version={version} current={index === 0} lang={lang} />
           ))}
         </ol>
       ) : (
