@@ -31,6 +31,7 @@ import {adminSources} from './plugins/security-headers/adminPolicy.mjs';
 import precompressAssets from './plugins/precompress';
 import cmsAdmin, {CMS_STATIC_DIR} from './plugins/cms';
 import i18nContent from './plugins/i18n-content';
+import inlineTranslations from './plugins/inline-translations';
 import pseudoLocales from './plugins/pseudo-locales';
 import {i18nConfig, readPseudoLocales} from './src/config/locales';
 import {readCmsBackend} from './plugins/cms/settings';
@@ -137,6 +138,8 @@ const config: Config = {
     iconChunk,
     contentCheck(),
     i18nContent,
+    // translate() and <Translate> resolved at build time: English scripts as they were.
+    inlineTranslations,
     // `npm run pseudo-locales`: the test-only languages, written from the English sources.
     pseudoLocales,
     launchCheck({
