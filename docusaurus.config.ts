@@ -60,6 +60,7 @@ const policyLastUpdate = lastUpdateOfPolicies(SITE_DIR, POLICIES);
 
 // PSEUDO_LOCALES=1 (tests only): the generated pseudo-locales join English (docs/translating.md).
 const PSEUDO_LOCALES = readPseudoLocales(process.env);
+const I18N = i18nConfig(PSEUDO_LOCALES);
 
 // BUILD_DATE=YYYY-MM-DD (tests): the day the build counts as today; unset, today in Singapore.
 // The openings still open on it get their pages, once for the whole build (plugins/job-pages).
@@ -109,7 +110,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
-  i18n: i18nConfig(PSEUDO_LOCALES),
+  i18n: I18N,
 
   // The spec keeps the theme under the plain key `theme`, not a per-site namespaced one.
   storage: {type: 'localStorage', namespace: false},
@@ -137,11 +138,12 @@ const config: Config = {
     brandFont,
     iconChunk,
     contentCheck(),
-    i18nContent,
     // translate() and <Translate> resolved at build time: English scripts as they were.
     inlineTranslations,
-    // `npm run pseudo-locales`: the test-only languages, written from the English sources.
-    pseudoLocales,
+    // Each language's data files; with English alone there are none (nor the plugin's name in the bundle).
+    ...(I18N.locales.length > 1 ? [i18nContent] : []),
+    // `npm run pseudo-locales` (which sets PSEUDO_LOCALES=1): the test-only languages.
+    ...(PSEUDO_LOCALES ? [pseudoLocales] : []),
     launchCheck({
       facts,
       mode: launchCheckMode,

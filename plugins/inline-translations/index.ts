@@ -7,9 +7,17 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export default function inlineTranslations(context: LoadContext): Plugin {
+  const {currentLocale, defaultLocale} = context.i18n;
   return {
     name: 'inline-translations',
-    configureWebpack: () => ({
+    configureWebpack: (_config, _isServer, {currentBundler}) => ({
+      plugins: [
+        // `process.env.TRANSLATED_BUILD` in src/ is this build's constant: code only another
+        // language needs (its date words, Intl's plural rules) is left out of English bundles.
+        new currentBundler.instance.DefinePlugin({
+          'process.env.TRANSLATED_BUILD': JSON.stringify(String(currentLocale !== defaultLocale)),
+        }),
+      ],
       module: {
         rules: [
           {

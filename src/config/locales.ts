@@ -4,7 +4,7 @@
  * (src/lib/locales.ts) join only when PSEUDO_LOCALES=1, for the tests: the production
  * build never has them.
  */
-import type {Config} from '@docusaurus/types';
+import type {I18nLocaleConfig} from '@docusaurus/types';
 import {PSEUDO_LOCALES, PSEUDO_LOCALE_NAMES} from '../lib/locales';
 import {SiteConfigError} from './site';
 
@@ -26,7 +26,11 @@ export function readPseudoLocales(env: NodeJS.ProcessEnv): boolean {
  * folder of its own (`npm run build:pseudo`) at the root of its server, so its routes are
  * English's and the browser tests' route list serves it unchanged.
  */
-export function i18nConfig(withPseudoLocales: boolean): Config['i18n'] {
+export function i18nConfig(withPseudoLocales: boolean): {
+  defaultLocale: string;
+  locales: string[];
+  localeConfigs: Record<string, Partial<I18nLocaleConfig>>;
+} {
   const pseudo = withPseudoLocales ? PSEUDO_LOCALE_NAMES : [];
   return {
     defaultLocale: DEFAULT_LOCALE,

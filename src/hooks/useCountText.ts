@@ -10,11 +10,12 @@ const CATEGORIES: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 
  * data; other languages ask Intl.PluralRules.
  */
 export function useCountText(): (message: string, count: number) => string {
-  const {currentLocale, defaultLocale} = useDocusaurusContext().i18n;
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (message, count) => {
     const forms = message.split('|');
     let index: number;
-    if (currentLocale === defaultLocale) {
+    // A constant of the build (plugins/inline-translations): English bundles drop the rest.
+    if (process.env.TRANSLATED_BUILD !== 'true') {
       index = count === 1 ? 0 : 1;
     } else {
       const rules = new Intl.PluralRules(currentLocale);

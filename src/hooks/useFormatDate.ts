@@ -1,8 +1,12 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import {formatIsoDate, type DateWords, type FormatDateOptions} from '@site/src/lib/formatDate';
+import {
+  formatDateInWords,
+  formatIsoDate,
+  type DateWords,
+  type FormatDateOptions,
+} from '@site/src/lib/formatDate';
 
-type FormatDate = (value: string | Date, options?: Omit<FormatDateOptions, 'words'>) => string;
+type FormatDate = (value: string | Date, options?: FormatDateOptions) => string;
 
 /** The months and the order of a date, from the page's language's code.json. */
 function dateWords(): DateWords {
@@ -50,8 +54,8 @@ function dateWords(): DateWords {
  * names, untouched; another language reads its words from its translations, never from Intl.
  */
 export function useFormatDate(): FormatDate {
-  const {currentLocale, defaultLocale} = useDocusaurusContext().i18n;
-  if (currentLocale === defaultLocale) return formatIsoDate;
+  // A constant of the build (plugins/inline-translations): English bundles drop the rest.
+  if (process.env.TRANSLATED_BUILD !== 'true') return formatIsoDate;
   const words = dateWords();
-  return (value, options) => formatIsoDate(value, {...options, words});
+  return (value, options) => formatDateInWords(words, value, options);
 }

@@ -20,8 +20,6 @@ export type DateWords = {
 export type FormatDateOptions = {
   /** `'long'` gives "October 1, 2025" (the default), `'short'` gives "Oct 1, 2025". */
   month?: MonthStyle;
-  /** Another language's words; English without them. */
-  words?: DateWords;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,18 +74,25 @@ export function isoDateOf(value: string | Date): string {
 /** `formatIsoDate('2025-10-01')` is "October 1, 2025"; with `{month: 'short'}`, "Oct 1, 2025". */
 export function formatIsoDate(
   value: string | Date,
-  {month = 'long', words}: FormatDateOptions = {},
+  {month = 'long'}: FormatDateOptions = {},
 ): string {
   const [year, monthNumber, day] = isoDateOf(value).split('-').map(Number);
-  if (words) {
-    const names = month === 'short' ? words.shortMonths : words.months;
-    const parts: Record<string, string> = {
-      month: names[monthNumber - 1],
-      day: String(day),
-      year: String(year),
-    };
-    return words.pattern.replace(/\{(month|day|year)\}/g, (_, part: string) => parts[part]);
-  }
   const name = MONTHS[monthNumber - 1];
   return `${month === 'short' ? name.slice(0, 3) : name} ${day}, ${year}`;
+}
+
+/** A date in another language, with its `words`: a function apart, so English pages never load it. */
+export function formatDateInWords(
+  words: DateWords,
+  value: string | Date,
+  {month = 'long'}: FormatDateOptions = {},
+): string {
+  const [year, monthNumber, day] = isoDateOf(value).split('-').map(Number);
+  const names = month === 'short' ? words.shortMonths : words.months;
+  const parts: Record<string, string> = {
+    month: names[monthNumber - 1],
+    day: String(day),
+    year: String(year),
+  };
+  return words.pattern.replace(/\{(month|day|year)\}/g, (_, part: string) => parts[part]);
 }
