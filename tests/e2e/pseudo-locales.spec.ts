@@ -1,9 +1,14 @@
-import {ROUTES} from '@site/src/data/routes';
 import {test, expect, gotoHydrated} from './fixtures';
+import {checkLayout, layoutCheckOptions} from './layoutChecks';
+import {PAGES} from './openings';
+import {expectNoAxeViolations} from './pageChecks';
+import {gotoStill, holdStill, THEMES} from './still';
 
 // Runs against a pseudo-locale's build only (PSEUDO_LOCALE=en-XA, E2E_BUILD_DIR=build-en-XA;
-// playwright.config.ts leaves it out otherwise): every word a visitor sees must have come
-// through a translation, so an English word left in the page was written into the code.
+// playwright.config.ts leaves it out otherwise), on every page: every word a visitor sees must
+// have come through a translation, so an English word left in the page was written into the
+// code; the layout holds with text a third longer (en-XA) or running right to left (ar-XB);
+// and axe finds nothing in either theme.
 
 /** Words that are the same in every language: the brand, and the company's own names. */
 const SAME_IN_EVERY_LANGUAGE = [
@@ -38,10 +43,51 @@ function untranslatedWords(allowed: string[]): string[] {
   return found;
 }
 
-for (const route of ROUTES) {
+for (const route of PAGES) {
   test(`${route} shows no untranslated word`, async ({page}) => {
     await gotoHydrated(page, route);
     const words = await page.evaluate(untranslatedWords, SAME_IN_EVERY_LANGUAGE);
     expect(words).toEqual([]);
+  });
+}
+
+/** The widths of layout.spec.ts that matter most to longer text: the two phones and a laptop. */
+const WIDTHS = [
+  {width: 320, height: 568},
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+];
+
+for (const theme of THEMES) {
+  test.describe(`given the ${theme} theme`, () => {
+    for (const route of PAGES) {
+      test(`${route} holds its layout at 320, 390 and 1280 px`, async ({page}) => {
+        await page.setViewportSize(WIDTHS[1]);
+        await holdStill(page, theme);
+        await gotoStill(page, route);
+        const problems: string[] = [];
+        for (const size of WIDTHS) {
+          await page.setViewportSize(size);
+          await page.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
+          const found = await page.evaluate(checkLayout, layoutCheckOptions(true));
+          problems.push(
+            ...found.map(
+              ({check, element, detail}) =>
+                `${size.width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
+            ),
+          );
+        }
+        expect(problems).toEqual([]);
+      });
+
+      test(`${route} has no axe violations`, async ({page}) => {
+        await page.emulateMedia({colorScheme: theme});
+        await gotoHydrated(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectNoAxeViolations(page, null);
+      });
+    }
   });
 }

@@ -27,7 +27,7 @@ export function Header({links, contact}: Props): ReactNode {
               message: '{brandName} home',
               description: "The logo link's name",
             },
-            {brandName},
+            {brandName: brandText},
           )}>
           <img src="/img/logo.svg" alt="" width="32" height="32" />
           <span>{brandText}</span>
