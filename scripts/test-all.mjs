@@ -27,6 +27,19 @@ const steps = [
     report: 'test-results/e2e.json',
     needsBuild: true,
   },
+  // The pseudo-locales (docs/translating.md): their own builds, then on each the untranslated
+  // text, layout and axe checks of tests/e2e/pseudo-locales.spec.ts, on ports of their own.
+  {name: 'pseudo-locale builds', command: ['npm', 'run', '--silent', 'build:pseudo']},
+  ...[
+    ['en-XA', 4175],
+    ['ar-XB', 4177],
+  ].map(([locale, port]) => ({
+    name: `pseudo-locale tests (${locale})`,
+    command: ['npx', 'playwright', 'test', 'tests/e2e/pseudo-locales.spec.ts'],
+    env: {PSEUDO_LOCALE: locale, E2E_BUILD_DIR: `build-${locale}`, E2E_PORT: String(port)},
+    report: `test-results/e2e-${port}.json`,
+    needsPseudoBuild: true,
+  })),
 ];
 
 let passed = 0;
@@ -34,20 +47,23 @@ let failed = 0;
 const skipped = [];
 const summary = [];
 let built = true;
+let pseudoBuilt = true;
 for (const step of steps) {
-  if (step.needsBuild && !built) {
+  if ((step.needsBuild && !built) || (step.needsPseudoBuild && !pseudoBuilt)) {
     failed += 1;
-    summary.push(`✘ ${step.name}: not run, the build failed`);
+    summary.push(`✘ ${step.name}: not run, its build failed`);
     continue;
   }
   if (step.report) rmSync(step.report, {force: true});
   console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
   const result = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     env: {...process.env, ...step.env},
   });
   const ok = result.status === 0;
   if (step.name === 'build') built = ok;
+  if (step.name === 'pseudo-locale builds') pseudoBuilt = ok;
   let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: []};
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
@@ -58,7 +74,9 @@ for (const step of steps) {
   failed += counts.failed;
   skipped.push(...counts.skipped);
   const line = closingLine(counts.passed, counts.failed, counts.skipped.length);
-  summary.push(`${ok ? '✔' : '✘'} ${step.name}: ${line}`);
+  // Each step's time, against the whole run's budget (docs/testing.md).
+  const seconds = Math.round((Date.now() - started) / 1000);
+  summary.push(`${ok ? '✔' : '✘'} ${step.name}: ${line} (${seconds} s)`);
 }
 
 if (skipped.length) console.log(`\nSkipped, and why:\n${skipped.map((s) => `- ${s}`).join('\n')}`);
