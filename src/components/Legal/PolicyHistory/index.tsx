@@ -4,7 +4,6 @@ import {Section} from '@site/src/components/Page/Section';
 import {PolicyChanges, type ComparedParagraph} from '@site/src/components/Legal/PolicyChanges';
 import {useFormatDate} from '@site/src/hooks/useFormatDate';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 /** A commit that kept the effective date: a correction of wording, not of terms. */
@@ -101,8 +100,9 @@ function Version({
 
 /** "Version history" under a policy: each version, newest first, and what changed in it. */
 export function PolicyHistory({history}: Props): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const lang = i18n.currentLocale === i18n.defaultLocale ? undefined : i18n.defaultLocale;
+  // English, the default locale, in a translation's build; a constant of the build
+  // (plugins/inline-translations), so English pages carry none of it.
+  const lang = process.env.TRANSLATED_BUILD === 'true' ? 'en' : undefined;
   return (
     <Section
       id="version-history"
