@@ -1,14 +1,22 @@
-// What `npm test` (./test-all.mjs) reads from the unit and browser suites' JSON reports:
-// passed, failed, and each skipped test with its reason.
+// What `npm test` (./test-all.mjs) reads from the unit, engines and browser suites' JSON
+// reports: passed, failed, and each skipped test with its reason.
 
-/** Vitest's JSON report. */
-export function countVitest(report) {
+/**
+ * A Vitest JSON report (the unit suite's, or the engines suite's). A skipped test's reason is
+ * the `skipReason` its test put in its meta (tests/engines/suite.ts), else the suite's name;
+ * a file that failed outside its tests (a hook, its import) counts as one failure.
+ */
+export function countVitest(report, suite = 'the unit suite') {
   const skipped = report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => ['pending', 'skipped', 'todo'].includes(test.status))
-      .map((test) => `${test.fullName}: skipped in the unit suite`),
+      .map((test) => `${test.fullName}: ${test.meta?.skipReason ?? `skipped in ${suite}`}`),
   );
-  return {passed: report.numPassedTests, failed: report.numFailedTests, skipped};
+  const brokenFiles = report.testResults.filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  return {passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped};
 }
 
 /** Every test of a Playwright JSON report, with the title path that names it. */

@@ -1,6 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {STORED, type StoredName} from '@site/src/browser/storage';
-import {PIXEL_PNG, standInForCrisp} from './crispStandIn';
+import {PIXEL_PNG, standInAnswer, standInForCrisp} from './crispStandIn';
 import {startCrispRelay} from './crispRelay';
 
 export {PIXEL_PNG};
@@ -52,7 +52,7 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
     // that wants them to fail routes them again.
     await standInForCrisp(page);
     await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
-      route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
+      route.fulfill(standInAnswer(route.request().url())!),
     );
     if (!showSplash) {
       await storeBeforeLoad(page, 'splashSeen', '1');

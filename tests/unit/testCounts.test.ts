@@ -46,6 +46,39 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
     });
   });
 
+  it('counts an engines report, each skip with the reason its test gave, and a broken file as a failure', () => {
+    const report = {
+      numPassedTests: 2,
+      numFailedTests: 0,
+      testResults: [
+        {
+          status: 'passed',
+          assertionResults: [
+            {status: 'passed', fullName: 'given a policy, in Firefox prints'},
+            {
+              status: 'skipped',
+              fullName: 'given a policy, in WebKit prints',
+              meta: {skipReason: 'WebKit cannot print here'},
+            },
+          ],
+        },
+        // Its browser never started: the hook failed and its tests did not run.
+        {
+          status: 'failed',
+          assertionResults: [{status: 'skipped', fullName: 'given x, in WebKit y'}],
+        },
+      ],
+    };
+    expect(countVitest(report, 'the engines suite')).toEqual({
+      passed: 2,
+      failed: 1,
+      skipped: [
+        'given a policy, in WebKit prints: WebKit cannot print here',
+        'given x, in WebKit y: skipped in the engines suite',
+      ],
+    });
+  });
+
   it('ends with the line a runner reads, saying skipped only where some were', () => {
     expect(closingLine(1180, 0, 0)).toBe('1180 passed, 0 failed');
     expect(closingLine(1160, 1, 21)).toBe('1160 passed, 1 failed, 21 skipped');
