@@ -56,45 +56,77 @@ async function save(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Save', exact: true}).click();
 }
 
-async function setReady(page: Page): Promise<void> {
+/** Accepts Decap's confirm (the browser's own), which must ask `question`. */
+function acceptConfirm(page: Page, question: string): void {
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(question);
+    void dialog.accept();
+  });
+}
+
+/** Ready and Publish in the entry's toolbar. */
+async function readyAndPublishInToolbar(page: Page, draft: Draft): Promise<void> {
   await page.getByRole('button', {name: /^Status: /}).click();
   await page.getByRole('menuitem', {name: 'Ready', exact: true}).click();
   await expect(page.getByRole('button', {name: 'Status: Ready'})).toBeVisible();
-}
-
-async function publish(page: Page): Promise<void> {
-  page.once('dialog', (dialog) => {
-    // Decap asks with the browser's own confirm; a writer presses OK.
-    expect(dialog.message()).toBe('Are you sure you want to publish this entry?');
-    void dialog.accept();
-  });
+  expect(site.draftStatus(draft.branch)).toBe('decap-cms/pending_publish');
+  acceptConfirm(page, 'Are you sure you want to publish this entry?');
   await page.getByRole('button', {name: 'Publish', exact: true}).click();
   await page.getByRole('menuitem', {name: 'Publish now', exact: true}).click();
   await expect(page.getByText('Entry published')).toBeVisible({timeout: 30_000});
 }
 
-type Draft = {branch: string; subject: string; file: string; changedLines: string[]};
+/** The Workflow view's column headed `heading`. */
+function column(page: Page, heading: string): Locator {
+  return page.locator('div', {has: page.getByRole('heading', {name: heading, exact: true})}).last();
+}
+
+/** Ready and Publish in the Workflow view: the draft's card dragged to Ready, then published. */
+async function readyAndPublishInWorkflow(page: Page, draft: Draft): Promise<void> {
+  const title = new RegExp(draft.title ?? '');
+  // Back to the collection (the toolbar's back link), where the header shows Workflow.
+  await page.getByText('Changes saved', {exact: true}).click();
+  await page.getByRole('link', {name: 'Workflow'}).click();
+  const card = column(page, 'Drafts').getByRole('link', {name: title});
+  await expect(card).toBeVisible();
+  await page.screenshot({path: test.info().outputPath('workflow-draft.png')});
+  await card.dragTo(column(page, 'Ready'));
+  const ready = column(page, 'Ready');
+  await expect(ready.getByRole('link', {name: title})).toBeVisible();
+  await expect.poll(() => site.draftStatus(draft.branch)).toBe('decap-cms/pending_publish');
+  acceptConfirm(page, 'Are you sure you want to publish this entry?');
+  await ready.getByRole('button', {name: 'Publish changes'}).click();
+  await expect(page.getByText('Entry published')).toBeVisible({timeout: 30_000});
+}
+
+type Draft = {
+  branch: string;
+  subject: string;
+  file: string;
+  changedLines: string[];
+  /** The draft's title in the Workflow view, where Ready and Publish are then pressed. */
+  title?: string;
+};
 
 /**
  * The rest of the round trip for the entry open and edited in `page`: Save makes the
  * draft `branch`, one commit off main that touches `changedLines` of `file` and nothing
  * else, main untouched; Ready is the branch's status; Publish puts that commit on main.
  */
-async function saveAndPublish(page: Page, {branch, subject, file, changedLines}: Draft) {
+async function saveAndPublish(page: Page, draft: Draft): Promise<void> {
+  const {branch, subject, file, changedLines} = draft;
   const main = site.head();
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
   expect(site.drafts()).toEqual([branch]);
-  const draft = site.commits(main, branch);
-  expect(draft).toEqual([expect.objectContaining({subject, files: [file], changedLines})]);
+  const commits = site.commits(main, branch);
+  expect(commits).toEqual([expect.objectContaining({subject, files: [file], changedLines})]);
   expect(site.draftStatus(branch)).toBe('decap-cms/draft');
   expect(site.head()).toBe(main);
 
-  await setReady(page);
-  expect(site.draftStatus(branch)).toBe('decap-cms/pending_publish');
-  await publish(page);
+  await (draft.title ? readyAndPublishInWorkflow : readyAndPublishInToolbar)(page, draft);
   // A fast-forward: main gets the draft's own commit, and the branch is gone.
-  expect(site.commits(main, 'main')).toEqual(draft);
+  expect(site.commits(main, 'main')).toEqual(commits);
   expect(site.drafts()).toEqual([]);
 }
 
@@ -178,6 +210,7 @@ test('an article’s excerpt: the save changes that field only', async ({page}) 
   await saveAndPublish(page, {
     branch: 'cms/blog/2025-08-25-time-blocking-for-freelancers',
     subject: 'Edit Article “2025-08-25-time-blocking-for-freelancers” (editor)',
+    title: 'Time-Blocking for Freelancers Who Juggle Several Projects',
     file: 'blog/2025-08-25-time-blocking-for-freelancers.md',
     changedLines: [
       '-description: A simple weekly time-blocking routine that keeps several client',
