@@ -8,7 +8,7 @@ export type CmsConfigOptions = {
   siteUrl: string;
 };
 
-// Commit messages a reviewer can read in the pull request (or in `git log` after a local save).
+// Commit messages a reviewer can read in the pull request.
 const COMMIT_MESSAGES = {
   create: 'Add {{collection}} “{{slug}}” (editor)',
   update: 'Edit {{collection}} “{{slug}}” (editor)',
@@ -21,7 +21,7 @@ function backendOf(backend: CmsConfigOptions['backend']) {
   if (backend.kind === 'local') {
     // decap-server decides the publish mode: its working-tree mode (`npm run cms`) offers
     // simple saves only and Decap falls back to them; its git mode (the editor tests) keeps
-    // the editorial workflow, a draft being a branch off `branch` that Publish merges.
+    // the editorial workflow, a draft being a branch off main that Publish merges.
     return {
       backend: {
         name: 'proxy',
