@@ -34,8 +34,12 @@ export function countPlaywright(report) {
   for (const suite of report.suites ?? [])
     for (const {test, title} of playwrightTests(suite)) {
       if (test.status !== 'skipped') continue;
-      const reason = test.annotations?.find((note) => note.type === 'skip')?.description;
       const project = test.projectName ? `[${test.projectName}] ` : '';
+      // A test meant to run that did not: an earlier test of its serial group failed.
+      const reason =
+        test.expectedStatus === 'passed'
+          ? 'not run, because an earlier test of its serial group failed'
+          : test.annotations?.find((note) => note.type === 'skip')?.description;
       skipped.push(`${project}${title}: ${reason || 'no reason given'}`);
     }
   return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped};

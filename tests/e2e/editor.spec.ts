@@ -48,7 +48,8 @@ async function openEntry(page: Page, collection: string, entry: string): Promise
   await signIn(page);
   await page.getByRole('link', {name: collection, exact: true}).click();
   await page.getByText(entry, {exact: true}).first().click();
-  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible();
+  // A large data file (careers.json) took over 5 s to open beside two other suites.
+  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible({timeout: 20_000});
 }
 
 /** Saves the open entry: a draft, or a new commit on its draft. */

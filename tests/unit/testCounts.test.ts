@@ -17,6 +17,24 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
     });
   });
 
+  it('says a test of a serial group did not run when an earlier one failed', () => {
+    const report = {
+      stats: {expected: 1, unexpected: 1},
+      suites: [
+        {
+          title: 'editor.spec.ts',
+          specs: [
+            {title: 'saves', tests: [{status: 'unexpected', expectedStatus: 'passed'}]},
+            {title: 'builds', tests: [{status: 'skipped', expectedStatus: 'passed'}]},
+          ],
+        },
+      ],
+    };
+    expect(countPlaywright(report).skipped).toEqual([
+      'editor.spec.ts › builds: not run, because an earlier test of its serial group failed',
+    ]);
+  });
+
   it('counts a flaky test and an error outside any test as failures', () => {
     const report = {...PLAYWRIGHT, stats: {...PLAYWRIGHT.stats, flaky: 2}, errors: [{}]};
     expect(countPlaywright(report).failed).toBe(4);
