@@ -97,6 +97,23 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
 }
 
 /**
+ * Pauses the page's running clock a second from now, by the page's own time. On a busy machine
+ * that second can pass before the pause reaches the page (Playwright then refuses to go back):
+ * the time is read again, twice at most.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const target = (await page.evaluate(() => Date.now())) + 1000;
+    try {
+      await page.clock.pauseAt(target);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
  * Holds the splash's fade at the page clock's time. The fade is a Web Animation on the
  * document timeline (src/browser/bootScript.ts), which Playwright's clock does not drive:
  * left alone it would end 2.5 s of real time after the load, whatever the paused clock says.
