@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, then one closing line "N passed, M failed, K skipped"
-// that sums them: each static check and the build count as one, and the unit and browser
-// suites count their tests. Skipped tests are listed above it, each with its reason.
+// that sums them: each static check and the build count as one, and the unit, engines and
+// browser suites count their tests. Skipped tests are listed above it, each with its reason.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {closingLine, countPlaywright, countVitest} from './test-counts.mjs';
@@ -17,14 +17,28 @@ const steps = [
   {name: 'lint', command: ['npm', 'run', '--silent', 'lint']},
   {name: 'lint:style', command: ['npm', 'run', '--silent', 'lint:style']},
   {name: 'format:check', command: ['npm', 'run', '--silent', 'format:check']},
-  {name: 'unit tests', command: ['npx', 'vitest', 'run'], report: 'test-results/unit.json'},
+  {
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run'],
+    report: 'test-results/unit.json',
+    count: (report) => countVitest(report),
+  },
   {name: 'build', command: ['npm', 'run', '--silent', 'build'], env: E2E_ENV},
   {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], needsBuild: true},
   {name: 'html validity', command: ['node', 'scripts/validate-html.mjs'], needsBuild: true},
   {
+    name: 'engine tests',
+    command: ['npx', 'vitest', 'run', '-c', 'vitest.engines.config.mts'],
+    report: 'test-results/engines.json',
+    count: (report) => countVitest(report, 'the engines suite'),
+    needsBuild: true,
+  },
+  {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],
-    report: 'test-results/e2e.json',
+    // playwright.config.ts names the report after the port when E2E_PORT moves it.
+    report: `test-results/${(process.env.E2E_PORT ?? '4173') === '4173' ? 'e2e' : `e2e-${process.env.E2E_PORT}`}.json`,
+    count: countPlaywright,
     needsBuild: true,
   },
   // The pseudo-locales (docs/translating.md): their own builds, then on each the untranslated
@@ -38,6 +52,7 @@ const steps = [
     command: ['npx', 'playwright', 'test', 'tests/e2e/pseudo-locales.spec.ts'],
     env: {PSEUDO_LOCALE: locale, E2E_BUILD_DIR: `build-${locale}`, E2E_PORT: String(port)},
     report: `test-results/e2e-${port}.json`,
+    count: countPlaywright,
     needsPseudoBuild: true,
   })),
 ];
@@ -65,9 +80,13 @@ for (const step of steps) {
   if (step.name === 'build') built = ok;
   if (step.name === 'pseudo-locale builds') pseudoBuilt = ok;
   let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: []};
-  if (step.report && existsSync(step.report)) {
+  // A suite that wrote no report counted nothing: say so instead of counting it as one test.
+  if (step.report && !existsSync(step.report)) {
+    counts = {passed: 0, failed: 1, skipped: []};
+    console.log(`${step.name}: no report at ${step.report}`);
+  } else if (step.report) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
-    counts = step.report.includes('unit') ? countVitest(report) : countPlaywright(report);
+    counts = step.count(report);
     if (!ok && counts.failed === 0) counts.failed = 1;
   }
   passed += counts.passed;

@@ -1,14 +1,22 @@
-// What `npm test` (./test-all.mjs) reads from the unit and browser suites' JSON reports:
-// passed, failed, and each skipped test with its reason.
+// What `npm test` (./test-all.mjs) reads from the unit, engines and browser suites' JSON
+// reports: passed, failed, and each skipped test with its reason.
 
-/** Vitest's JSON report. */
-export function countVitest(report) {
+/**
+ * A Vitest JSON report (the unit suite's, or the engines suite's). A skipped test's reason is
+ * the `skipReason` its test put in its meta (tests/engines/suite.ts), else the suite's name;
+ * a file that failed outside its tests (a hook, its import) counts as one failure.
+ */
+export function countVitest(report, suite = 'the unit suite') {
   const skipped = report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => ['pending', 'skipped', 'todo'].includes(test.status))
-      .map((test) => `${test.fullName}: skipped in the unit suite`),
+      .map((test) => `${test.fullName}: ${test.meta?.skipReason ?? `skipped in ${suite}`}`),
   );
-  return {passed: report.numPassedTests, failed: report.numFailedTests, skipped};
+  const brokenFiles = report.testResults.filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  return {passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped};
 }
 
 /** Every test of a Playwright JSON report, with the title path that names it. */
@@ -26,8 +34,12 @@ export function countPlaywright(report) {
   for (const suite of report.suites ?? [])
     for (const {test, title} of playwrightTests(suite)) {
       if (test.status !== 'skipped') continue;
-      const reason = test.annotations?.find((note) => note.type === 'skip')?.description;
       const project = test.projectName ? `[${test.projectName}] ` : '';
+      // A test meant to run that did not: an earlier test of its serial group failed.
+      const reason =
+        test.expectedStatus === 'passed'
+          ? 'not run, because an earlier test of its serial group failed'
+          : test.annotations?.find((note) => note.type === 'skip')?.description;
       skipped.push(`${project}${title}: ${reason || 'no reason given'}`);
     }
   return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped};

@@ -8,10 +8,29 @@ export type CmsConfigOptions = {
   siteUrl: string;
 };
 
+// Commit messages a reviewer can read in the pull request.
+const COMMIT_MESSAGES = {
+  create: 'Add {{collection}} “{{slug}}” (editor)',
+  update: 'Edit {{collection}} “{{slug}}” (editor)',
+  delete: 'Delete {{collection}} “{{slug}}” (editor)',
+  uploadMedia: 'Upload “{{path}}” (editor)',
+  deleteMedia: 'Delete “{{path}}” (editor)',
+};
+
 function backendOf(backend: CmsConfigOptions['backend']) {
   if (backend.kind === 'local') {
-    // decap-server has no editorial workflow in its working-tree mode: a save writes the file.
-    return {backend: {name: 'proxy', proxy_url: backend.url}, local_backend: {url: backend.url}};
+    // decap-server decides the publish mode: its working-tree mode (`npm run cms`) offers
+    // simple saves only and Decap falls back to them; its git mode (the editor tests) keeps
+    // the editorial workflow, a draft being a branch off main that Publish merges.
+    return {
+      backend: {
+        name: 'proxy',
+        proxy_url: backend.url,
+        branch: 'main',
+        commit_messages: COMMIT_MESSAGES,
+      },
+      local_backend: {url: backend.url},
+    };
   }
   return {
     backend: {
@@ -20,16 +39,8 @@ function backendOf(backend: CmsConfigOptions['backend']) {
       branch: backend.branch,
       base_url: backend.authUrl,
       auth_endpoint: backend.authEndpoint,
-      // Commit messages a reviewer can read in the pull request.
-      commit_messages: {
-        create: 'Add {{collection}} “{{slug}}” (editor)',
-        update: 'Edit {{collection}} “{{slug}}” (editor)',
-        delete: 'Delete {{collection}} “{{slug}}” (editor)',
-        uploadMedia: 'Upload “{{path}}” (editor)',
-        deleteMedia: 'Delete “{{path}}” (editor)',
-      },
+      commit_messages: COMMIT_MESSAGES,
     },
-    publish_mode: 'editorial_workflow',
   };
 }
 
@@ -38,6 +49,8 @@ export function cmsConfig({backend, siteDir, siteUrl}: CmsConfigOptions) {
     // admin/editor.js hands this object to CMS.init; there is no config.yml to fetch.
     load_config_file: false,
     ...backendOf(backend),
+    // A save is a draft (a branch and, on GitHub, a pull request); Publish merges it.
+    publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
     // The leaders' portraits; nothing else is uploaded.

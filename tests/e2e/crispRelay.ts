@@ -1,9 +1,11 @@
 import {createHash} from 'node:crypto';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import type {IncomingMessage} from 'node:http';
 import {createServer} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import type {Duplex} from 'node:stream';
 import {selfSignedCertificate} from '../../scripts/certificate.mjs';
 
 export type CrispRelay = {port: number; close: () => Promise<void>};
@@ -16,14 +18,29 @@ const textFrame = (text: string) =>
 const TEXT = 0x1;
 const CLOSE = 0x8;
 
-function tlsOptions(): {cert: Buffer; key: Buffer} {
+/** A throwaway certificate and key for a stand-in server of `host`, read into memory. */
+export function tlsOptions(host = 'client.relay.crisp.chat'): {cert: Buffer; key: Buffer} {
   const work = mkdtempSync(join(tmpdir(), 'talentlane-relay-'));
   try {
-    const {certificate, key} = selfSignedCertificate(work, 'client.relay.crisp.chat');
+    const {certificate, key} = selfSignedCertificate(work, host);
     return {cert: readFileSync(certificate), key: readFileSync(key)};
   } finally {
     rmSync(work, {recursive: true, force: true});
   }
+}
+
+/** Accepts a WebSocket upgrade and greets whoever says something as the relay greets a joined session. */
+export function answerAsRelay(request: IncomingMessage, socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  socket.write(
+    'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+      `Sec-WebSocket-Accept: ${acceptKey(request.headers['sec-websocket-key']!)}\r\n\r\n`,
+  );
+  socket.on('data', (frame: Buffer) => {
+    const opcode = frame[0] & 0x0f;
+    if (opcode === TEXT) socket.write(textFrame('{"type":"session:joined"}'));
+    if (opcode === CLOSE) socket.end();
+  });
 }
 
 /**
@@ -35,19 +52,7 @@ function tlsOptions(): {cert: Buffer; key: Buffer} {
  */
 export async function startCrispRelay(): Promise<CrispRelay> {
   const server = createServer(tlsOptions(), (_request, response) => response.end());
-  server.on('upgrade', (request, socket) => {
-    socket.on('error', () => socket.destroy());
-    socket.write(
-      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-        `Sec-WebSocket-Accept: ${acceptKey(request.headers['sec-websocket-key']!)}\r\n\r\n`,
-    );
-    // Whoever says something is greeted the way the relay greets a joined session.
-    socket.on('data', (frame: Buffer) => {
-      const opcode = frame[0] & 0x0f;
-      if (opcode === TEXT) socket.write(textFrame('{"type":"session:joined"}'));
-      if (opcode === CLOSE) socket.end();
-    });
-  });
+  server.on('upgrade', answerAsRelay);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,

@@ -114,17 +114,28 @@ const BODIES: Record<string, {contentType: string; body: string | Buffer}> = {
   [CRISP_URLS.workerCode]: {contentType: 'text/javascript', body: "postMessage('ready');"},
 };
 
+export type StandInAnswer = {status?: number; contentType?: string; body?: string | Buffer};
+
+/** Hosts whose every address is answered with a pixel: Crisp's avatars and the stock photos. */
+const PICTURE_HOSTS = /^https:\/\/(image\.crisp\.chat|images\.unsplash\.com)\//;
+
+/**
+ * What the stand-ins answer for a URL on an outside host the site uses, or undefined for a
+ * host they do not stand in for. Crisp's relay is a WebSocket, answered by crispRelay.ts.
+ */
+export function standInAnswer(url: string): StandInAnswer | undefined {
+  if (PICTURE_HOSTS.test(url)) return {contentType: 'image/png', body: PIXEL_PNG};
+  if (url.startsWith('https://client.crisp.chat/')) return BODIES[url] ?? {status: 404};
+  return undefined;
+}
+
 /**
  * Answers every request the stand-in makes on Crisp's hosts, so no test reaches the
  * internet (the relay is answered by crispRelay.ts). A test that wants the chat to
  * fail routes the loader again.
  */
 export async function standInForCrisp(page: Page): Promise<void> {
-  await page.route(/^https:\/\/client\.crisp\.chat\//, (route) => {
-    const answer = BODIES[route.request().url()];
-    return answer ? route.fulfill(answer) : route.fulfill({status: 404});
-  });
-  await page.route(/^https:\/\/image\.crisp\.chat\//, (route) =>
-    route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
+  await page.route(/^https:\/\/(client|image)\.crisp\.chat\//, (route) =>
+    route.fulfill(standInAnswer(route.request().url())!),
   );
 }

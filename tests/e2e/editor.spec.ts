@@ -3,10 +3,12 @@ import {join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {startEditor, type EditorSite} from './editorFixture';
 
-// A writer's round trip in the editor at /admin/ (Decap CMS over decap-server, as
-// `npm run cms` runs it), against a temporary clone of this site: each save changes only
-// the lines the writer changed, the clone still builds with the new text, and a mistake
-// is refused with the field named — by the editor where it can tell, else by the build.
+// A writer's round trip in the editor at /admin/ through the editorial workflow, as in
+// production (Decap CMS over decap-server's git mode, against a temporary clone of this
+// site): a save is a draft branch whose one commit changes only the lines the writer
+// changed, Ready and Publish put that commit on main, the clone still builds with the new
+// text, and a mistake is refused with the field named — by the editor where it can tell,
+// else by the build.
 
 test.describe.configure({mode: 'serial'});
 // The clone is built twice (about two minutes each on a busy two-core machine).
@@ -46,17 +48,93 @@ async function openEntry(page: Page, collection: string, entry: string): Promise
   await signIn(page);
   await page.getByRole('link', {name: collection, exact: true}).click();
   await page.getByText(entry, {exact: true}).first().click();
-  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible();
+  // A large data file (careers.json) took over 5 s to open beside two other suites.
+  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible({timeout: 20_000});
 }
 
-async function publish(page: Page): Promise<void> {
+/** Saves the open entry: a draft, or a new commit on its draft. */
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+}
+
+/** Accepts Decap's confirm (the browser's own), which must ask `question`. */
+function acceptConfirm(page: Page, question: string): void {
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(question);
+    void dialog.accept();
+  });
+}
+
+/** Ready and Publish in the entry's toolbar. */
+async function readyAndPublishInToolbar(page: Page, draft: Draft): Promise<void> {
+  await page.getByRole('button', {name: /^Status: /}).click();
+  await page.getByRole('menuitem', {name: 'Ready', exact: true}).click();
+  await expect(page.getByRole('button', {name: 'Status: Ready'})).toBeVisible();
+  expect(site.draftStatus(draft.branch)).toBe('decap-cms/pending_publish');
+  acceptConfirm(page, 'Are you sure you want to publish this entry?');
   await page.getByRole('button', {name: 'Publish', exact: true}).click();
-  await page.getByText('Publish now', {exact: true}).click();
+  await page.getByRole('menuitem', {name: 'Publish now', exact: true}).click();
+  await expect(page.getByText('Entry published')).toBeVisible({timeout: 30_000});
 }
 
-async function publishAndWait(page: Page): Promise<void> {
-  await publish(page);
+/** The Workflow view's column headed `heading`. */
+function column(page: Page, heading: string): Locator {
+  return page.locator('div', {has: page.getByRole('heading', {name: heading, exact: true})}).last();
+}
+
+/** Ready and Publish in the Workflow view: the draft's card dragged to Ready, then published. */
+async function readyAndPublishInWorkflow(page: Page, draft: Draft): Promise<void> {
+  const title = new RegExp(draft.title ?? '');
+  // Back to the collection (the toolbar's back link), where the header shows Workflow.
+  await page.getByText('Changes saved', {exact: true}).click();
+  await page.getByRole('link', {name: 'Workflow'}).click();
+  const card = column(page, 'Drafts').getByRole('link', {name: title});
+  await expect(card).toBeVisible();
+  await page.screenshot({path: test.info().outputPath('workflow-draft.png')});
+  await card.dragTo(column(page, 'Ready'));
+  const ready = column(page, 'Ready');
+  await expect(ready.getByRole('link', {name: title})).toBeVisible();
+  await expect.poll(() => site.draftStatus(draft.branch)).toBe('decap-cms/pending_publish');
+  acceptConfirm(page, 'Are you sure you want to publish this entry?');
+  await ready.getByRole('button', {name: 'Publish changes'}).click();
+  await expect(page.getByText('Entry published')).toBeVisible({timeout: 30_000});
+}
+
+type Draft = {
+  branch: string;
+  subject: string;
+  file: string;
+  changedLines: string[];
+  /** The draft's title in the Workflow view, where Ready and Publish are then pressed. */
+  title?: string;
+};
+
+/**
+ * The rest of the round trip for the entry open and edited in `page`: Save makes the
+ * draft `branch`, one commit off main that touches `changedLines` of `file` and nothing
+ * else, main untouched; Ready is the branch's status; Publish puts that commit on main.
+ */
+async function saveAndPublish(page: Page, draft: Draft): Promise<void> {
+  const {branch, subject, file, changedLines} = draft;
+  const main = site.head();
+  await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
+  expect(site.drafts()).toEqual([branch]);
+  const commits = site.commits(main, branch);
+  expect(commits).toEqual([expect.objectContaining({subject, files: [file], changedLines})]);
+  expect(site.draftStatus(branch)).toBe('decap-cms/draft');
+  expect(site.head()).toBe(main);
+
+  await (draft.title ? readyAndPublishInWorkflow : readyAndPublishInToolbar)(page, draft);
+  // A fast-forward: main gets the draft's own commit, and the branch is gone.
+  expect(site.commits(main, 'main')).toEqual(commits);
+  expect(site.drafts()).toEqual([]);
+}
+
+/** The editor refused the save: no draft, main as it was. */
+function expectNothingWritten(main: string): void {
+  expect(site.drafts()).toEqual([]);
+  expect(site.head()).toBe(main);
 }
 
 /** Unfolds the list entry shown as `summary` and returns the entry's box. */
@@ -106,13 +184,17 @@ test('a policy’s text and effective date: the save changes those two lines onl
     'This Privacy Policy explains how Talentlane',
     ' We review it every year.',
   );
-  await publishAndWait(page);
-  expect(site.changedLines('legal/privacy-policy.mdx')).toEqual([
-    '-effective_date: 2025-01-01',
-    '+effective_date: 2026-02-01',
-    `-${PARAGRAPH}`,
-    `+${PARAGRAPH} We review it every year.`,
-  ]);
+  await saveAndPublish(page, {
+    branch: 'cms/legal/privacy-policy',
+    subject: 'Edit Policy “privacy-policy” (editor)',
+    file: 'legal/privacy-policy.mdx',
+    changedLines: [
+      '-effective_date: 2025-01-01',
+      '+effective_date: 2026-02-01',
+      `-${PARAGRAPH}`,
+      `+${PARAGRAPH} We review it every year.`,
+    ],
+  });
   expect(errors).toEqual([]);
 });
 
@@ -126,13 +208,18 @@ test('an article’s excerpt: the save changes that field only', async ({page}) 
   await page
     .getByLabel('Excerpt')
     .fill('A weekly time-blocking routine for several client projects.');
-  await publishAndWait(page);
-  expect(site.changedLines('blog/2025-08-25-time-blocking-for-freelancers.md')).toEqual([
-    '-description: A simple weekly time-blocking routine that keeps several client',
-    '-  projects moving without late nights, with a template you can set up in under',
-    '-  an hour.',
-    '+description: A weekly time-blocking routine for several client projects.',
-  ]);
+  await saveAndPublish(page, {
+    branch: 'cms/blog/2025-08-25-time-blocking-for-freelancers',
+    subject: 'Edit Article “2025-08-25-time-blocking-for-freelancers” (editor)',
+    title: 'Time-Blocking for Freelancers Who Juggle Several Projects',
+    file: 'blog/2025-08-25-time-blocking-for-freelancers.md',
+    changedLines: [
+      '-description: A simple weekly time-blocking routine that keeps several client',
+      '-  projects moving without late nights, with a template you can set up in under',
+      '-  an hour.',
+      '+description: A weekly time-blocking routine for several client projects.',
+    ],
+  });
   expect(errors).toEqual([]);
 });
 
@@ -144,11 +231,15 @@ test('a card’s title: the save changes that line only', async ({page}) => {
   await expect(
     page.locator('iframe').contentFrame().getByText('No Fees to Join, Ever'),
   ).toBeVisible();
-  await publishAndWait(page);
-  expect(site.changedLines('src/data/content/trustSafety.json')).toEqual([
-    '-      "title": "No Upfront Fees, Ever",',
-    '+      "title": "No Fees to Join, Ever",',
-  ]);
+  await saveAndPublish(page, {
+    branch: 'cms/data/trustSafety',
+    subject: 'Edit Cards and lists “trustSafety” (editor)',
+    file: 'src/data/content/trustSafety.json',
+    changedLines: [
+      '-      "title": "No Upfront Fees, Ever",',
+      '+      "title": "No Fees to Join, Ever",',
+    ],
+  });
   expect(errors).toEqual([]);
 });
 
@@ -157,11 +248,12 @@ test('an opening’s closing date: the save changes that line only', async ({pag
   await openEntry(page, 'Cards and lists', 'Careers: benefits, openings, testimonials, notes');
   const opening = await unfold(page, 'Freelance Translator');
   await opening.getByLabel('Closing date').fill('2028-07-31');
-  await publishAndWait(page);
-  expect(site.changedLines('src/data/content/careers.json')).toEqual([
-    '-      "validThrough": "2028-06-30",',
-    '+      "validThrough": "2028-07-31",',
-  ]);
+  await saveAndPublish(page, {
+    branch: 'cms/data/careers',
+    subject: 'Edit Cards and lists “careers” (editor)',
+    file: 'src/data/content/careers.json',
+    changedLines: ['-      "validThrough": "2028-06-30",', '+      "validThrough": "2028-07-31",'],
+  });
   expect(errors).toEqual([]);
 });
 
@@ -176,38 +268,43 @@ test('the clone builds, content check included, and its pages show the new text'
   );
   expect(page('trust-safety.html')).toContain('No Fees to Join, Ever');
   expect(page('employment/freelance-translator.html')).toContain('July 31, 2028');
+  // The build leaves nothing a later save's commit would take along.
+  expect(site.repo.git('status', '--porcelain')).toBe('');
 });
 
 test.describe('given a writer’s mistake the editor can see', () => {
   test('refuses an emptied required field, naming it, and writes nothing', async ({page}) => {
+    const main = site.head();
     await openEntry(page, 'Legal policies', 'Terms of Service');
     await page.getByLabel('Title', {exact: true}).fill('');
-    await publish(page);
+    await save(page);
     await expect(page.getByText('Title is required.')).toBeVisible();
-    expect(site.diff('legal/terms-of-service.mdx')).toBe('');
+    expectNothingWritten(main);
   });
 
   test('refuses a card title too long for its card, naming the field', async ({page}) => {
+    const main = site.head();
     await openEntry(page, 'Cards and lists', 'Trust & Safety: safeguards, policies, trust points');
     const card = await unfold(page, 'Verified Contact Channels');
     await card
       .getByLabel('Title', {exact: true})
       .fill('Verified Contact Channels, Published on This Website and Nowhere Else');
-    await publish(page);
+    await save(page);
     // The message stands above the field it names (the card's summary changed with the title).
     await expect(
       page.getByText("Title didn't match the pattern: must be 2 to 60 characters long."),
     ).toBeVisible();
     await page.screenshot({path: test.info().outputPath('refused.png')});
-    expect(site.read('src/data/content/trustSafety.json')).not.toContain('Nowhere Else');
+    expectNothingWritten(main);
   });
 
   test('refuses an eleventh opening where the page has room for ten', async ({page}) => {
+    const main = site.head();
     await openEntry(page, 'Cards and lists', 'Careers: benefits, openings, testimonials, notes');
     await page.getByRole('button', {name: 'Add Current Openings'}).click();
-    await publish(page);
+    await save(page);
     await expect(page.getByText('Current Openings must be 10 or less item(s).')).toBeVisible();
-    expect(site.read('src/data/content/careers.json').match(/"slug":/g)).toHaveLength(10);
+    expectNothingWritten(main);
   });
 });
 
@@ -217,7 +314,12 @@ test('what only the build can check still fails it, naming the file and the fiel
   await openEntry(page, 'Cards and lists', 'Services');
   const service = await unfold(page, 'Custom Requests');
   await service.getByLabel('Title', {exact: true}).fill('Bespoke Projects');
-  await publishAndWait(page);
+  await saveAndPublish(page, {
+    branch: 'cms/data/services',
+    subject: 'Edit Cards and lists “services” (editor)',
+    file: 'src/data/content/services.json',
+    changedLines: ['-      "title": "Custom Requests",', '+      "title": "Bespoke Projects",'],
+  });
   expect(() => site.build()).toThrow(
     'services.json: services must have exactly the titles Translation & Localization, Graphic & Creative Design, Voice-over & Audio, NFT & Digital Art, Technical Writing / Blogging, Custom Requests, in that order',
   );

@@ -1,9 +1,11 @@
 /**
- * The editor at /admin/ over a temporary clone of this site, as `npm run cms` runs it:
- * Decap CMS saving through decap-server (its local backend) into the clone's working
- * tree, which is a git repository with one commit, so each save's diff can be read.
- * The editor's files come from plugins/cms and are served with /admin/'s own security
- * headers, so a policy violation shows as it would in production.
+ * The editor at /admin/ over a temporary clone of this site, saving as production does:
+ * Decap CMS's editorial workflow, through decap-server (its local backend) in its git
+ * mode, so a save is a draft branch `cms/<collection>/<slug>` with one commit, its status
+ * is the branch's description, and Publish merges it into the clone's `main` (on GitHub:
+ * a pull request, labelled, then merged). `npm run cms` runs decap-server on the working
+ * tree instead. The editor's files come from plugins/cms and are served with /admin/'s own
+ * security headers, so a policy violation shows as it would in production.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -30,16 +32,28 @@ function writeAdmin(dir: string, siteDir: string, options: object): void {
   if (run.status !== 0) throw new Error(`The editor's files could not be written:\n${run.stderr}`);
 }
 
+/** A commit the editor made, as a reviewer reads it. */
+export type Commit = {
+  hash: string;
+  subject: string;
+  files: string[];
+  /** The lines it removed (-) and added (+), without git's headers or context. */
+  changedLines: string[];
+};
+
 export type EditorSite = {
   /** http://127.0.0.1:<port>/admin/ */
   adminUrl: string;
-  /** The clone a save writes into. */
+  /** The clone the editor commits to; its work tree stays on `main`. */
   repo: ThrowawayRepo;
-  /** `git diff` of `file` against the clone's commit, without context lines. */
-  diff: (file: string) => string;
-  /** The lines a save removed (-) and added (+) in `file`, without git's headers. */
-  changedLines: (file: string) => string[];
-  read: (file: string) => string;
+  /** The commit `ref` (by default `main`) points at. */
+  head: (ref?: string) => string;
+  /** The commits on `ref` that are not on `since`, oldest first. */
+  commits: (since: string, ref: string) => Commit[];
+  /** The drafts' branches, `cms/<collection>/<slug>`. */
+  drafts: () => string[];
+  /** A draft's status as decap-server keeps it, e.g. `decap-cms/pending_publish`. */
+  draftStatus: (branch: string) => string;
   /** Builds the clone; returns what the build printed, or throws with it. */
   build: () => string;
   stop: () => Promise<void>;
@@ -89,6 +103,14 @@ export async function startEditor(): Promise<EditorSite> {
   // Its history is one commit: the notes about this repository's commits name none of its own.
   writeFileSync(join(repo.dir, 'legal/policy-history.json'), '{"skip": {}, "summaries": {}}\n');
   repo.commit('The site as it stands', '2026-01-05T09:00:00+08:00');
+  // decap-server commits with the repository's own settings: a writer, and no signing.
+  for (const [key, value] of [
+    ['user.name', 'Web Writer'],
+    ['user.email', 'writer@tests.example'],
+    ['commit.gpgsign', 'false'],
+  ]) {
+    repo.git('config', key, value);
+  }
 
   const [adminPort, serverPort] = [await freePort(), await freePort()];
   const backend = {kind: 'local' as const, url: `http://127.0.0.1:${serverPort}/api/v1`};
@@ -107,7 +129,7 @@ export async function startEditor(): Promise<EditorSite> {
       ...process.env,
       PORT: String(serverPort),
       BIND_HOST: '127.0.0.1',
-      MODE: 'fs',
+      MODE: 'git',
       GIT_REPO_DIRECTORY: repo.dir,
       LOG_LEVEL: 'error',
     },
@@ -132,16 +154,29 @@ export async function startEditor(): Promise<EditorSite> {
     throw error;
   }
 
-  const diff = (file: string) => repo.git('diff', '--unified=0', '--', file);
+  const commit = (hash: string): Commit => {
+    const [subject = '', ...files] = repo
+      .git('show', '--name-only', '--format=%s', hash)
+      .trim()
+      .split('\n');
+    const changedLines = repo
+      .git('show', '--unified=0', '--format=', hash)
+      .split('\n')
+      .filter((line) => /^[-+](?![-+]{2} )/.test(line));
+    return {hash, subject, files: files.filter(Boolean), changedLines};
+  };
   return {
     adminUrl: `http://127.0.0.1:${adminPort}/admin/`,
     repo,
-    diff,
-    changedLines: (file) =>
-      diff(file)
+    head: (ref = 'main') => repo.git('rev-parse', ref).trim(),
+    commits: (since, ref) =>
+      repo.git('rev-list', '--reverse', `${since}..${ref}`).split('\n').filter(Boolean).map(commit),
+    drafts: () =>
+      repo
+        .git('branch', '--list', '--format=%(refname:short)', 'cms/*')
         .split('\n')
-        .filter((line) => /^[-+](?![-+]{2} )/.test(line)),
-    read: (file) => readFileSync(join(repo.dir, file), 'utf8'),
+        .filter(Boolean),
+    draftStatus: (branch) => repo.git('config', `branch.${branch}.description`).trim(),
     build: () => buildSite(repo.dir, {POLICY_HISTORY: ''}),
     stop,
   };

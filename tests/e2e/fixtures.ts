@@ -1,6 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {STORED, type StoredName} from '@site/src/browser/storage';
-import {PIXEL_PNG, standInForCrisp} from './crispStandIn';
+import {PIXEL_PNG, standInAnswer, standInForCrisp} from './crispStandIn';
 import {startCrispRelay} from './crispRelay';
 
 export {PIXEL_PNG};
@@ -52,7 +52,7 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
     // that wants them to fail routes them again.
     await standInForCrisp(page);
     await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
-      route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
+      route.fulfill(standInAnswer(route.request().url())!),
     );
     if (!showSplash) {
       await storeBeforeLoad(page, 'splashSeen', '1');
@@ -94,6 +94,23 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
     async () => (await page.locator('html[data-has-hydrated="true"]').count()) === 1,
   );
   await holdSplashFade(page);
+}
+
+/**
+ * Pauses the page's running clock a second from now, by the page's own time. On a busy machine
+ * that second can pass before the pause reaches the page (Playwright then refuses to go back):
+ * the time is read again, twice at most.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const target = (await page.evaluate(() => Date.now())) + 1000;
+    try {
+      await page.clock.pauseAt(target);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   PROJECT_SUBMISSIONS,
   projectSubmissionMessage,
 } from '@site/src/data/popups/projectSubmissions';
-import {test, expect, runUntil, storeBeforeLoad} from './fixtures';
+import {test, expect, pauseClockSoon, runUntil, storeBeforeLoad} from './fixtures';
 import {menuButton, themeButton} from './headerControls';
 import {checkLayout, layoutCheckOptions} from './layoutChecks';
 import {gotoStill, holdStill, THEMES, type Theme} from './still';
@@ -133,7 +133,7 @@ test.describe("given the pop-ups showing, the header's panels open and the quote
       await applyMode(page, mode);
       await runUntil(page, 10_000);
       // A moment ahead, as the clock runs on while the page answers.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClockSoon(page);
       const messages = page.getByRole('region', {name: 'Recent activity'}).getByRole('status');
       await expect(messages.nth(0)).not.toBeEmpty();
       await expect(messages.nth(1)).not.toBeEmpty();

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {TESTIMONIALS} from '@site/src/data/testimonials';
 import {HOME_SERVICES} from '@site/src/data/homeServices';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, pauseClockSoon} from './fixtures';
 import {
   expectMailLinks,
   expectNoAxeViolations,
@@ -131,7 +131,7 @@ test.describe('given the testimonial carousel', () => {
     await gotoHydrated(page, '/');
     // Hydration needs running timers; from here on only runFor() moves time. The
     // first countdown started at hydration, less than 5 s of page time ago.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockSoon(page);
     const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
     const current = carousel.locator('li[data-current]');
     return {carousel, current, slides: carousel.getByRole('list')};

@@ -102,6 +102,8 @@ test.describe('given the social-proof pop-ups', () => {
   }
 
   test('shows 30 different projects in a row before any repeats', async ({page}) => {
+    // 31 steps of the page clock, each waiting for the pop-up: 35 s beside two other suites.
+    test.slow();
     await open(page);
     const {projectText} = popups(page);
     const seen: string[] = [];

@@ -1,5 +1,8 @@
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, storeBeforeLoad} from './fixtures';
+import {STILL_CSS, THEMES, type Theme} from './stillStyle';
+
+export {THEMES, type Theme};
 
 /**
  * A page held still for a picture: the same pixels on every run on this machine.
@@ -9,28 +12,8 @@ import {expect, gotoHydrated, storeBeforeLoad} from './fixtures';
  * fonts, then hide what is drawn differently each time.
  */
 
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-
 /** The footer's year and anything else read from the clock. */
 const FIXED_TIME = new Date('2026-03-02T09:00:00Z');
-
-/**
- * No motion, no caret, no chat bubble (a third party's, drawn by the stand-in in tests), and
- * everything drawn: the footer, which `content-visibility: auto` leaves undrawn until a
- * visitor scrolls near it, would be blank in a full-length picture and unmeasured by the
- * layout checks.
- */
-const STILL_CSS = `
-*, *::before, *::after {
-  animation-duration: 0s !important;
-  animation-delay: 0s !important;
-  transition: none !important;
-  caret-color: transparent !important;
-}
-* { content-visibility: visible !important; }
-.crisp-client { display: none !important; }
-`;
 
 /** Before the page loads: the theme chosen, pop-ups stopped for the session, motion reduced. */
 export async function holdStill(page: Page, theme: Theme): Promise<void> {

@@ -236,3 +236,26 @@ describe('given the editor’s configuration, generated from the content schemas
     },
   );
 });
+
+describe('given where the editor saves', () => {
+  const github = cmsConfig({
+    backend: {
+      kind: 'github',
+      repo: 'talentlane/website',
+      branch: 'main',
+      authUrl: 'https://auth.talentlane.example',
+      authEndpoint: 'auth',
+    },
+    siteDir: process.cwd(),
+    siteUrl: 'https://www.talentlane.example',
+  });
+
+  it('asks both backends for the editorial workflow, with the same commit messages', () => {
+    // decap-server grants it in its git mode (the editor's browser tests) and falls back to
+    // plain saves in its working-tree mode (`npm run cms`).
+    expect(github.publish_mode).toBe('editorial_workflow');
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.backend).toMatchObject({name: 'proxy', branch: 'main'});
+    expect(config.backend.commit_messages).toEqual(github.backend.commit_messages);
+  });
+});

@@ -17,6 +17,24 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
     });
   });
 
+  it('says a test of a serial group did not run when an earlier one failed', () => {
+    const report = {
+      stats: {expected: 1, unexpected: 1},
+      suites: [
+        {
+          title: 'editor.spec.ts',
+          specs: [
+            {title: 'saves', tests: [{status: 'unexpected', expectedStatus: 'passed'}]},
+            {title: 'builds', tests: [{status: 'skipped', expectedStatus: 'passed'}]},
+          ],
+        },
+      ],
+    };
+    expect(countPlaywright(report).skipped).toEqual([
+      'editor.spec.ts › builds: not run, because an earlier test of its serial group failed',
+    ]);
+  });
+
   it('counts a flaky test and an error outside any test as failures', () => {
     const report = {...PLAYWRIGHT, stats: {...PLAYWRIGHT.stats, flaky: 2}, errors: [{}]};
     expect(countPlaywright(report).failed).toBe(4);
@@ -42,6 +60,39 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
       skipped: [
         'given x it waits: skipped in the unit suite',
         'given y it will: skipped in the unit suite',
+      ],
+    });
+  });
+
+  it('counts an engines report, each skip with the reason its test gave, and a broken file as a failure', () => {
+    const report = {
+      numPassedTests: 2,
+      numFailedTests: 0,
+      testResults: [
+        {
+          status: 'passed',
+          assertionResults: [
+            {status: 'passed', fullName: 'given a policy, in Firefox prints'},
+            {
+              status: 'skipped',
+              fullName: 'given a policy, in WebKit prints',
+              meta: {skipReason: 'WebKit cannot print here'},
+            },
+          ],
+        },
+        // Its browser never started: the hook failed and its tests did not run.
+        {
+          status: 'failed',
+          assertionResults: [{status: 'skipped', fullName: 'given x, in WebKit y'}],
+        },
+      ],
+    };
+    expect(countVitest(report, 'the engines suite')).toEqual({
+      passed: 2,
+      failed: 1,
+      skipped: [
+        'given a policy, in WebKit prints: WebKit cannot print here',
+        'given x, in WebKit y: skipped in the engines suite',
       ],
     });
   });

@@ -90,22 +90,26 @@ export function ThemeMenu(): ReactNode {
       ))}
       onTakeOver={applyEarlyChoice}
       needsScript>
-      <div role="radiogroup" aria-label={theme}>
-        {CHOICES.map(({value, label, icon}) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              className={styles.radio}
-              checked={isBrowser && value === current}
-              onChange={() => choose(value)}
-            />
-            <HeaderIcon name={icon} size={18} />
-            {label}
-          </label>
-        ))}
-      </div>
+      {/* A form only for autoComplete="off": Firefox restores a radio's checked state on reload,
+          which the server-rendered panel would take for a choice made before hydration. */}
+      <form autoComplete="off" className={styles.choices}>
+        <div role="radiogroup" aria-label={theme}>
+          {CHOICES.map(({value, label, icon}) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                className={styles.radio}
+                checked={isBrowser && value === current}
+                onChange={() => choose(value)}
+              />
+              <HeaderIcon name={icon} size={18} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </form>
     </HeaderDisclosure>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * Firefox ESR driven by Puppeteer over WebDriver BiDi, which Firefox speaks itself: no
+ * geckodriver (WebdriverIO needs one, and its npm package downloads it, which cannot happen
+ * here). Requests that leave 127.0.0.1 go to the stand-in proxy (./standInHosts.ts).
+ */
+import {writeFile} from 'node:fs/promises';
+import puppeteer, {type Page} from 'puppeteer-core';
+import {RECORDER_SCRIPT} from './consoleRecorder';
+import type {Driver, Key, SuiteServers} from './driver';
+import {FIREFOX_PATH} from './engines';
+import {enginePort} from './ports';
+
+const KEYS: Record<Key, string> = {
+  Tab: 'Tab',
+  Enter: 'Enter',
+  Escape: 'Escape',
+  Space: ' ',
+  ArrowRight: 'ArrowRight',
+  ArrowLeft: 'ArrowLeft',
+};
+
+export async function launchFirefox({proxyPort}: SuiteServers): Promise<Driver> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // The site's certificate is made for the run (scripts/serve.mjs), the stand-ins' too.
+    acceptInsecureCerts: true,
+    args: [`--remote-debugging-port=${enginePort('firefox')}`],
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': proxyPort,
+      'network.proxy.ssl': '127.0.0.1',
+      'network.proxy.ssl_port': proxyPort,
+      // 127.0.0.1 itself stays direct (network.proxy.allow_hijacking_localhost is false).
+      'network.proxy.no_proxies_on': '',
+      // Firefox's own remote settings: nothing of the site's, and nothing to ask for here.
+      'services.settings.server': 'data:,',
+    },
+  });
+  const page: Page = await browser.newPage();
+  await page.evaluateOnNewDocument(RECORDER_SCRIPT);
+
+  return {
+    engine: 'firefox',
+    navigate: async (url) => {
+      await page.goto(url, {waitUntil: 'load'});
+    },
+    reload: async () => {
+      await page.reload({waitUntil: 'load'});
+    },
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    resize: (width, height) => page.setViewport({width, height}),
+    click: (selector) => page.click(selector),
+    hover: (selector) => page.hover(selector),
+    press: (key) => page.keyboard.press(KEYS[key] as never),
+    print: async () => page.pdf({printBackground: false}),
+    screenshot: async (path) => {
+      await writeFile(path, await page.screenshot());
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,75 @@
+import type {EngineSession} from './session';
+import {forEachEngine} from './suite';
+
+// The header's two disclosures (src/components/Frame/HeaderDisclosure) by mouse and keyboard,
+// and the theme chosen in one of them kept across a reload (src/browser/storage.ts), as the
+// Playwright suite's header.spec.ts and theme.spec.ts check them in Chromium.
+
+const MENU = 'header button[aria-label="Menu"]';
+const THEME = 'header button[aria-label^="Theme"]';
+const FIRST_LINK = 'nav[aria-label="Main"] a[href="/about"]';
+const themeChoice = (value: string) =>
+  `[role="radiogroup"][aria-label="Theme"] label:has(input[value="${value}"])`;
+
+/** The home page on a phone, hydrated, with the header's buttons swapped in. */
+async function openHome(session: EngineSession): Promise<void> {
+  await session.start();
+  await session.driver.resize(390, 844);
+  await session.open('/');
+  await session.until(MENU, {visible: true});
+}
+
+forEachEngine('given the header', (session) => {
+  it('the menu opens and closes by mouse, and its links navigate', async () => {
+    await openHome(session());
+    expect(await session().inspect(MENU)).toMatchObject({expanded: 'false'});
+    expect(await session().inspect(FIRST_LINK)).toMatchObject({visible: false});
+    await session().driver.click(MENU);
+    await session().until(MENU, {expanded: 'true'});
+    await session().until(FIRST_LINK, {visible: true});
+    await session().driver.click(MENU);
+    await session().until(FIRST_LINK, {visible: false});
+
+    await session().driver.click(MENU);
+    await session().driver.click('nav[aria-label="Main"] a[href="/rules"]');
+    await session().waitFor({
+      holds: () => location.pathname === '/rules',
+      arg: null,
+      what: 'the Rules link navigates',
+    });
+    await session().until(MENU, {expanded: 'false'});
+  });
+
+  it('the menu opens with Enter, Tab walks its links, Escape closes it and returns to the button', async () => {
+    await openHome(session());
+    await session().driver.evaluate(
+      (menu) => document.querySelector<HTMLElement>(menu)!.focus(),
+      MENU,
+    );
+    await session().driver.press('Enter');
+    await session().until(MENU, {expanded: 'true', focused: true});
+    await session().driver.press('Tab');
+    await session().until(FIRST_LINK, {focused: true, visible: true});
+    await session().driver.press('Escape');
+    await session().until(MENU, {expanded: 'false', focused: true});
+    expect(await session().inspect(FIRST_LINK)).toMatchObject({visible: false});
+  });
+
+  it('the theme chosen in its menu is kept across a reload', async () => {
+    await openHome(session());
+    await session().until(THEME, {visible: true});
+    await session().driver.click(THEME);
+    await session().until(THEME, {expanded: 'true'});
+    await session().driver.click(themeChoice('dark'));
+    await session().until(THEME, {label: 'Theme: Dark'});
+    await session().driver.press('Escape');
+    await session().until(THEME, {expanded: 'false'});
+    await session().reload();
+    const after = await session().driver.evaluate(
+      () => [document.documentElement.dataset.theme, localStorage.getItem('theme')],
+      null,
+    );
+    expect(after).toEqual(['dark', 'dark']);
+    await session().until(THEME, {label: 'Theme: Dark'});
+  });
+});

@@ -1,0 +1,87 @@
+import {checkLayout, layoutCheckOptions} from '../e2e/layoutChecks';
+import {STILL_CSS, THEMES} from '../e2e/stillStyle';
+import {PAGES_UNDER_TEST, WIDTHS} from './pages';
+import type {EngineSession} from './session';
+import {forEachEngine} from './suite';
+
+// SPEC section 8 in the two other engines: on every page, in both themes, at 320, 390 and
+// 1280 px: no sideways scroll, nothing outside the viewport (the Playwright suite's own
+// checks, ./../e2e/layoutChecks.ts), no console error, the splash gone by 3 s, and the brand
+// face loaded. One load per page and theme; the widths are visited by resizing that page.
+
+/** The splash plays for 2.5 s (src/browser/bootScript.ts); it must be gone by 3 s. */
+const SPLASH_GONE_BY = 3_000;
+
+/**
+ * When the splash ended, by the page's clock (./consoleRecorder.ts notes it), once it has and
+ * it is no longer drawn.
+ */
+async function splashLiftedAt(session: EngineSession, path: string): Promise<number> {
+  await session.waitFor(
+    {
+      holds: () => {
+        const splash = document.querySelector('[data-splash]');
+        const drawn = splash && getComputedStyle(splash).visibility !== 'hidden';
+        return '__splashLiftedAt' in window && !drawn;
+      },
+      arg: null,
+      what: `${path}: the splash lifts`,
+    },
+    SPLASH_GONE_BY + 2_000,
+  );
+  return session.driver.evaluate(
+    () => (window as unknown as {__splashLiftedAt: number}).__splashLiftedAt,
+    null,
+  );
+}
+
+/** Lets two frames pass, for anything that observes the size. */
+const twoFrames = () =>
+  new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+
+/** Adds the still stylesheet and resolves once the fonts are loaded: the brand face's status. */
+async function holdStill(session: EngineSession): Promise<string[]> {
+  return session.driver.evaluate(async (css) => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Figtree Variable')
+      .map((face) => face.status);
+  }, STILL_CSS);
+}
+
+forEachEngine('given every page at 320, 390 and 1280 px in both themes', (session) => {
+  for (const path of PAGES_UNDER_TEST) {
+    it(`${path} holds its layout, lifts its splash and loads Figtree`, async () => {
+      const problems: string[] = [];
+      for (const theme of THEMES) {
+        // The splash plays on the tab's first page; the light theme's load sees it.
+        await session().start({theme, splashSeen: theme === 'light' ? '' : '1'});
+        await session().driver.resize(WIDTHS[1].width, WIDTHS[1].height);
+        await session().open(path);
+        const liftedAt = await splashLiftedAt(session(), path);
+        if (theme === 'light') {
+          expect(liftedAt, `${path}: the splash lifted late`).toBeLessThanOrEqual(SPLASH_GONE_BY);
+        }
+        expect(
+          await session().driver.evaluate(() => document.documentElement.dataset.theme, null),
+        ).toBe(theme);
+        expect(await holdStill(session()), `${path}: the Figtree faces`).toContain('loaded');
+        for (const {width, height} of WIDTHS) {
+          await session().driver.resize(width, height);
+          await session().driver.evaluate(twoFrames, null);
+          const found = await session().driver.evaluate(checkLayout, layoutCheckOptions());
+          problems.push(
+            ...found.map(
+              ({check, element, detail}) =>
+                `${theme} at ${width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
+            ),
+          );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * The one way out of the browsers under test: a forward proxy on 127.0.0.1 that answers for
+ * every host, so no test reaches the internet (and none depends on it). It opens each
+ * HTTPS tunnel itself, with a certificate made for the run that the browsers are told to
+ * accept, and answers:
+ * - Crisp's hosts and the stock photos with the Playwright suite's stand-ins (crispStandIn.ts,
+ *   and crispRelay.ts for the chat's WebSocket), which the site's policy must let through;
+ * - the site under test, for WebKit, from the test server, with the console recorder
+ *   (./consoleRecorder.ts) added as each page's first script;
+ * - any other host with a 404, remembered in `unexpected` so the suite can name it (but for
+ *   the browser's own services, which are no request of the site's).
+ */
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import {createServer as createTlsServer, request as siteRequest} from 'node:https';
+import type {Duplex} from 'node:stream';
+import {answerAsRelay, tlsOptions} from '../e2e/crispRelay';
+import {standInAnswer} from '../e2e/crispStandIn';
+import {RECORDER_SCRIPT} from './consoleRecorder';
+
+/** Firefox's own services (remote settings and the like): not the site's requests, not named. */
+const BROWSER_HOSTS = /\.(mozilla\.(com|net|org)|firefox\.com)(:\d+)?$/;
+
+export const RECORDER_PATH = '/__engines/console-recorder.js';
+
+export type StandInHosts = {unexpected: Set<string>; close: () => Promise<void>};
+
+/** The page with the recorder as the first thing its <head> runs. */
+const withRecorder = (html: string) =>
+  html.replace(/<head[^>]*>/, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
+
+/** Passes a request for the site on to the test server, adding the recorder to its pages. */
+function forwardToSite(site: URL, request: IncomingMessage, response: ServerResponse): void {
+  if (request.url === RECORDER_PATH) {
+    response.writeHead(200, {'content-type': 'text/javascript'}).end(RECORDER_SCRIPT);
+    return;
+  }
+  const headers: OutgoingHttpHeaders = {...request.headers, 'accept-encoding': 'identity'};
+  const upstream = siteRequest(
+    new URL(request.url ?? '/', site),
+    {method: request.method, headers, rejectUnauthorized: false},
+    (answer) => {
+      const isPage = /^text\/html/.test(answer.headers['content-type'] ?? '');
+      if (!isPage) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = withRecorder(Buffer.concat(chunks).toString('utf8'));
+        const headers = {...answer.headers};
+        delete headers['content-length'];
+        response.writeHead(answer.statusCode ?? 502, headers).end(body);
+      });
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  request.pipe(upstream);
+}
+
+export async function startStandInHosts(site: string, port: number): Promise<StandInHosts> {
+  const siteUrl = new URL(site);
+  const unexpected = new Set<string>();
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    const host = request.headers.host ?? '';
+    if (host === siteUrl.host) return forwardToSite(siteUrl, request, response);
+    const url = `https://${host}${request.url}`;
+    const standIn = standInAnswer(url);
+    if (!standIn && !BROWSER_HOSTS.test(host)) unexpected.add(host);
+    const {status = 200, contentType, body} = standIn ?? {status: 404};
+    response.writeHead(status, contentType ? {'content-type': contentType} : {}).end(body);
+  };
+  // Each tunnel is a TLS connection to this server, whatever host the browser asked for.
+  const tunnels = createTlsServer(tlsOptions('stand-in.test'), answer);
+  tunnels.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    if (/\.relay\.crisp\.chat$/.test(request.headers.host ?? '')) answerAsRelay(request, socket);
+    else socket.destroy();
+  });
+  tunnels.on('tlsClientError', () => {});
+  const proxy = createServer((request, response) => {
+    // Plain HTTP asked of the proxy: nothing the site loads is plain HTTP.
+    unexpected.add(request.headers.host ?? '');
+    response.writeHead(404).end();
+  });
+  // Tunnels are sockets the servers no longer track: kept here, to end them on close.
+  const sockets = new Set<Duplex>();
+  proxy.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    tunnels.emit('connection', socket);
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return {
+    unexpected,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Declares a group of tests once for each engine, with one browser for the group (started
+ * before its first test, closed after its last). A test fails on any console error its pages
+ * recorded. Where the engine is missing, or cannot do what a test needs, the test is skipped
+ * with the reason, which `npm test` lists (scripts/test-counts.mjs reads it from the report).
+ */
+import {inject, type TestContext} from 'vitest';
+import type {Driver, SuiteServers} from './driver';
+import {ENGINES, type Engine, type EngineName} from './engines';
+import {launchFirefox} from './firefox';
+import {EngineSession} from './session';
+import {launchWebKit} from './webkit';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    site: string;
+    proxyPort: number;
+  }
+  interface TaskMeta {
+    /** Why the test was skipped, for the report. */
+    skipReason?: string;
+  }
+}
+
+const LAUNCH: Record<EngineName, (servers: SuiteServers) => Promise<Driver>> = {
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
+
+/** Skips the running test, keeping the reason where the JSON report shows it. */
+export function skipWith(context: TestContext, reason: string): never {
+  context.task.meta.skipReason = reason;
+  return context.skip(reason) as never;
+}
+
+export function forEachEngine(
+  title: string,
+  body: (session: () => EngineSession, engine: Engine) => void,
+): void {
+  for (const engine of ENGINES) {
+    describe(`${title}, in ${engine.label}`, () => {
+      const missing = engine.missing();
+      let session: EngineSession | undefined;
+      beforeAll(async () => {
+        if (missing) return;
+        const servers = {site: inject('site'), proxyPort: inject('proxyPort')};
+        session = new EngineSession(await LAUNCH[engine.name](servers), servers.site);
+      }, 60_000);
+      afterAll(async () => {
+        await session?.driver.close();
+      });
+      beforeEach((context) => {
+        if (missing) skipWith(context, missing);
+      });
+      afterEach(async (context) => {
+        if (!session || context.task.result?.state === 'skip') return;
+        expect(await session.takeErrors(), 'console errors').toEqual([]);
+      });
+      body(() => session!, engine);
+    });
+  }
+}

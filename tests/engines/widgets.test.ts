@@ -1,0 +1,85 @@
+import {forEachEngine} from './suite';
+
+// The widgets whose code meets each engine's own event, focus and timer handling: the
+// testimonial carousel's controls, a notice and its dismissal after 5 s (Radix Toast), and
+// the social-proof pop-ups and their Dismiss button. WebDriver has no fake clock, so timed
+// behaviour is waited for in real time, with a bound a late or missing timer would break.
+
+const CAROUSEL = '[role="group"][aria-label="Freelancer testimonials"]';
+const carouselButton = (label: string) => `${CAROUSEL} button[aria-label="${label}"]`;
+
+/** The index of the quote shown, among the carousel's slides. */
+const currentQuote = (carousel: string) => {
+  const slides = [...document.querySelectorAll(`${carousel} li`)];
+  return slides.findIndex((slide) => slide.hasAttribute('data-current'));
+};
+
+const NOTICE = '[aria-label^="Notices"] li';
+/** Radix' toast duration (src/components/Notice/Toaster). */
+const NOTICE_MS = 5_000;
+
+const NEW_HIRES =
+  'section[aria-label="Recent activity"] [role="group"][aria-label="New freelancers"]';
+/** The new-hire pop-up's first appearance (src/data/popups), 5 s after the page loads. */
+const FIRST_POPUP_MS = 5_000;
+
+forEachEngine('given the widgets', (session) => {
+  it('the carousel pauses, plays, and moves with its next and previous buttons', async () => {
+    await session().start();
+    await session().driver.resize(1280, 800);
+    await session().open('/');
+    await session().driver.click(carouselButton('Pause testimonials'));
+    await session().until(carouselButton('Play testimonials'), {visible: true});
+    const count = await session().driver.evaluate(
+      (carousel) => document.querySelectorAll(`${carousel} li`).length,
+      CAROUSEL,
+    );
+    const shown = () => session().driver.evaluate(currentQuote, CAROUSEL);
+    const start = await shown();
+    await session().driver.click(carouselButton('Next testimonial'));
+    expect(await shown()).toBe((start + 1) % count);
+    await session().driver.click(carouselButton('Previous testimonial'));
+    await session().driver.click(carouselButton('Previous testimonial'));
+    expect(await shown()).toBe((start + count - 1) % count);
+    await session().driver.click(carouselButton('Play testimonials'));
+    await session().until(carouselButton('Pause testimonials'), {visible: true});
+  });
+
+  it('a notice appears without navigating and dismisses itself after 5 s', async () => {
+    await session().start();
+    await session().driver.resize(390, 844);
+    await session().open('/investors');
+    await session().driver.click(await session().withText('button', 'Meet Our Leadership'));
+    const raisedAt = Date.now();
+    await session().until(NOTICE, {visible: true});
+    expect(await session().inspect(NOTICE)).toMatchObject({
+      text: expect.stringContaining('Page Not Available'),
+    });
+    expect(await session().driver.evaluate(() => location.pathname, null)).toBe('/investors');
+    // Moved away, so that hovering does not hold it.
+    await session().driver.hover('h1');
+    await session().until(NOTICE, {found: false}, NOTICE_MS + 3_000);
+    expect(Date.now() - raisedAt, 'the notice went before its 5 s').toBeGreaterThanOrEqual(
+      NOTICE_MS - 500,
+    );
+  });
+
+  it('the new-hire pop-up shows about 5 s after the page loads, and Dismiss closes it', async () => {
+    await session().start({socialProofStopped: ''});
+    await session().driver.resize(1280, 800);
+    await session().open('/');
+    const status = `${NEW_HIRES} [role="status"]`;
+    await session().waitFor(
+      {
+        holds: (selector) => Boolean(document.querySelector(selector)?.textContent?.trim()),
+        arg: status,
+        what: 'the new-hire pop-up shows',
+      },
+      FIRST_POPUP_MS + 3_000,
+    );
+    const shownAt = await session().driver.evaluate(() => performance.now(), null);
+    expect(shownAt, 'the pop-up came early').toBeGreaterThanOrEqual(FIRST_POPUP_MS);
+    await session().driver.click(`${NEW_HIRES} button[aria-label="Dismiss"]`);
+    await session().until(`${NEW_HIRES} button[aria-label="Dismiss"]`, {found: false});
+  });
+});
