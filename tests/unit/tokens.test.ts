@@ -217,6 +217,77 @@ describe('given the type steps in src/css/tokens.css', () => {
   });
 });
 
+/**
+ * A hero's title step: its step, eased down on the narrowest phones to a floor
+ * (`min(var(--step-n), max(floor, var(--step-n) - k * max(0px, Wpx - 100vw)))`).
+ */
+function titleStepOf(token: string) {
+  const value = (LIGHT.get(token) ?? '').replace(/\s+/g, '');
+  const match =
+    /^min\(var\((--step-\d)\),max\(([\d.]+rem),var\(\1\)-([\d.]+)\*max\(0px,(\d+)px-100vw\)\)\)$/.exec(
+      value,
+    );
+  if (!match) throw new Error(`${token} is "${value}", not min(var(--step-n), max(floor, …))`);
+  const [, step, floor, rate, from] = match;
+  return {
+    step,
+    size: (root: number, width: number) => {
+      const full = stepOf(step).size(root, width);
+      const eased = full - Number(rate) * Math.max(0, Number(from) - width);
+      return Math.min(full, Math.max(lengthOf(floor, root, width), eased));
+    },
+  };
+}
+
+describe("given the hero's title steps in src/css/tokens.css", () => {
+  // Each title's size at 320 px and default text, the width from which it is its step, and the
+  // longest word its line must hold, in em of its size, measured in Chromium: en-XA's
+  // "Ƒřḗḗḗḗŀȧȧƞƈḗḗřş" (/freelancers) 7.24 em, and on the home page "[Ƒřḗḗḗḗŀȧȧƞƈḗḗ" 6.59 em with
+  // the bracket en-XA opens a string with (a page title's closing bracket may wrap at 390 px).
+  const TITLES = {
+    '--step-title': {at320: 32, from: 385, word: 7.25},
+    '--step-title-home': {at320: 36, from: 420, word: 6.6},
+  };
+  // The hero's line, measured in Chromium at default text: 247 px at 320 px, 307 px at 390 px.
+  const LINE = {320: 247, 390: 307};
+
+  it('are 2rem and 2.25rem at 320 px and default text', () => {
+    for (const [token, {at320}] of Object.entries(TITLES)) {
+      expect(titleStepOf(token).size(16, 320)).toBeCloseTo(at320, 0);
+    }
+  });
+
+  it('leave the longest word a line of the hero at 320 and 390 px', () => {
+    const broken = Object.entries(TITLES).flatMap(([token, {word}]) =>
+      Object.entries(LINE)
+        .filter(([width, line]) => word * titleStepOf(token).size(16, Number(width)) > line)
+        .map(([width]) => `${token} at ${width} px`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('are their steps from where they join them, and at 200 % text on every width', () => {
+    const apart = Object.entries(TITLES).flatMap(([token, {from}]) => {
+      const title = titleStepOf(token);
+      return [16, 24, 32].flatMap((root) =>
+        VIEWPORTS.filter((width) => root === 32 || width >= from)
+          .filter((width) => title.size(root, width) < stepOf(title.step).size(root, width) - 0.01)
+          .map((width) => `${token} at ${width} px, root ${root} px`),
+      );
+    });
+    expect(apart).toEqual([]);
+  });
+
+  it('stay above a section heading (--step-3) at every width', () => {
+    const below = Object.keys(TITLES).flatMap((token) =>
+      VIEWPORTS.filter(
+        (width) => titleStepOf(token).size(16, width) <= stepOf('--step-3').size(16, width),
+      ).map((width) => `${token} at ${width} px`),
+    );
+    expect(below).toEqual([]);
+  });
+});
+
 // Custom properties no stylesheet declares, with who sets them instead.
 const SET_AT_RUNTIME = new Map([
   [
