@@ -58,6 +58,16 @@ const WIDTHS = [
   {width: 1280, height: 800},
 ];
 
+/**
+ * Whether the header's logo and its controls share one row: at default text the header is
+ * one row at every width (a brand name too long for it gives way to the logo).
+ */
+function headerIsOneRow(): boolean {
+  const row = document.querySelector('header.navbar')!.firstElementChild!;
+  const [first, ...others] = [...row.children].map((child) => child.getBoundingClientRect());
+  return others.every((box) => box.top < first.bottom && box.bottom > first.top);
+}
+
 for (const theme of THEMES) {
   test.describe(`given the ${theme} theme`, () => {
     for (const route of PAGES) {
@@ -72,6 +82,9 @@ for (const theme of THEMES) {
             () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
           );
           const found = await page.evaluate(checkLayout, layoutCheckOptions(true));
+          if (!(await page.evaluate(headerIsOneRow))) {
+            problems.push(`${size.width} px — the header wraps onto a second row`);
+          }
           problems.push(
             ...found.map(
               ({check, element, detail}) =>
