@@ -14,8 +14,10 @@ export default function inlineTranslations(context: LoadContext): Plugin {
       plugins: [
         // `process.env.TRANSLATED_BUILD` in src/ is this build's constant: code only another
         // language needs (its date words, Intl's plural rules) is left out of English bundles.
+        // `process.env.BUILD_LOCALE` is the build's locale, for Intl's plural rules.
         new currentBundler.instance.DefinePlugin({
           'process.env.TRANSLATED_BUILD': JSON.stringify(String(currentLocale !== defaultLocale)),
+          'process.env.BUILD_LOCALE': JSON.stringify(currentLocale),
         }),
       ],
       module: {

@@ -7,7 +7,7 @@
 export type MonthStyle = 'long' | 'short';
 
 /**
- * A language's words for dates, from its translations (src/hooks/useFormatDate.ts): the
+ * A language's words for dates, from its translations (src/i18n/formatDate.ts): the
  * months' names, long and short, and where the day, month and year go.
  */
 export type DateWords = {

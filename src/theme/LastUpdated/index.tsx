@@ -5,37 +5,27 @@ import type {ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 import type {Props} from '@theme/LastUpdated';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {formatDate} from '@site/src/i18n/formatDate';
 
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
-  const formatDate = useFormatDate();
   if (!lastUpdatedAt) return null;
   const date = new Date(lastUpdatedAt);
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
+      {/* One message, not theme-classic's two nested ones: English pages keep their bytes. */}
       <Translate
-        id="theme.lastUpdated.lastUpdatedAtBy"
-        description="The words used to describe on which date and by whom the page was last updated"
+        id="legal.lastUpdated"
+        description="Under a policy: the date its text last changed"
         values={{
-          atDate: (
-            <Translate
-              id="theme.lastUpdated.atDate"
-              description="The words used to describe on which date a page has been last updated"
-              values={{
-                date: (
-                  <b>
-                    <time dateTime={date.toISOString()} itemProp="dateModified">
-                      {formatDate(date, {month: 'short'})}
-                    </time>
-                  </b>
-                ),
-              }}>
-              {' on {date}'}
-            </Translate>
+          date: (
+            <b>
+              <time dateTime={date.toISOString()} itemProp="dateModified">
+                {formatDate(date, {month: 'short'})}
+              </time>
+            </b>
           ),
-          byUser: '',
         }}>
-        {'Last updated{atDate}{byUser}'}
+        {'Last updated on {date}'}
       </Translate>
     </span>
   );

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {formatDate} from '@site/src/i18n/formatDate';
 import type {NoticeContent} from '@site/src/components/Notice';
 import {NoticeButton} from '@site/src/components/Notice/NoticeButton';
 import type {BlogArticle} from '../article';
@@ -26,7 +26,6 @@ const CARD_SIZES = '(min-width: 997px) 400px, (min-width: 700px) 50vw, 100vw';
  * heading, not a link: the blog has no article pages.
  */
 export function ArticleCard({article, featured = false, readMore}: Props): ReactNode {
-  const formatDate = useFormatDate();
   return (
     <article className={clsx(styles.card, featured && styles.featured)}>
       <ArticleImage

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {formatDate} from '@site/src/i18n/formatDate';
 import type {NoticeContent} from '@site/src/components/Notice';
 import {NoticeButton} from '@site/src/components/Notice/NoticeButton';
 import type {BlogArticle} from '../article';
@@ -21,7 +21,6 @@ export type Props = {
  * nothing), and the buttons raise `notice`.
  */
 export function Sidebar({recent, categories, notice}: Props): ReactNode {
-  const formatDate = useFormatDate();
   return (
     <aside
       className={styles.sidebar}

@@ -6,7 +6,7 @@ import {Section} from '@site/src/components/Page/Section';
 import {CardList, type Card} from '@site/src/components/Page/CardList';
 import {MailLink} from '@site/src/components/Links/MailLink';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {formatDate} from '@site/src/i18n/formatDate';
 import {openingPath} from '@site/src/lib/openings';
 import {applicationBody, applicationSubject, areaNames, type Opening} from '../opening';
 import styles from './styles.module.css';
@@ -44,7 +44,6 @@ function Bullets({items}: {items: readonly string[]}): ReactNode {
 }
 
 function DateFact({label, date, note}: {label: string; date: string; note?: string}): ReactNode {
-  const formatDate = useFormatDate();
   return (
     <div className={styles.fact}>
       <dt>{label}</dt>

@@ -12,8 +12,14 @@ export type Props = NavMenuProps;
 
 export function Header({links, contact}: Props): ReactNode {
   const {brandName} = useSiteFacts();
-  // The brand as the language writes it: the title in navbar.json (write-translations).
-  const brandText = useThemeConfig().navbar.title ?? brandName;
+  // The brand as the language writes it: the title in navbar.json (write-translations). English
+  // writes it as the facts do; which is a constant of the build (plugins/inline-translations),
+  // so English pages carry no more than they did.
+  const brandText =
+    process.env.TRANSLATED_BUILD === 'true'
+      ? // eslint-disable-next-line react-hooks/rules-of-hooks -- every render of a build takes the same branch
+        (useThemeConfig().navbar.title ?? brandName)
+      : brandName;
   return (
     // `navbar` keeps Docusaurus' own scripts (the legal pages' table of contents) measuring the header.
     <header className={clsx('navbar', styles.header)}>

@@ -1,6 +1,6 @@
 import {useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useCountText} from '@site/src/hooks/useCountText';
+import {countText} from '@site/src/i18n/countText';
 import {useOpenWhilePrinting} from '@site/src/hooks/useOpenWhilePrinting';
 import styles from './styles.module.css';
 
@@ -45,7 +45,6 @@ function renderSpans(spans: Span[]): ReactNode[] {
 export function PolicyChanges({since, paragraphs, lang}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   useOpenWhilePrinting(details);
-  const countText = useCountText();
   const unchanged = translate({
     id: 'legal.changes.unchanged',
     message: '1 unchanged paragraph|{count} unchanged paragraphs',

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Translate from '@docusaurus/Translate';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {formatDate} from '@site/src/i18n/formatDate';
 import {isoDateOf} from '@site/src/lib/formatDate';
 
 /**
@@ -11,7 +11,6 @@ import {isoDateOf} from '@site/src/lib/formatDate';
  * policy's title band to hold.
  */
 export function PolicyDates(): ReactNode {
-  const formatDate = useFormatDate();
   // Fields of our own are not in Docusaurus' front matter type; the build checks them
   // (plugins/content-check/frontMatter.ts).
   const {effective_date: effectiveDate} = useDoc().frontMatter as {effective_date?: unknown};

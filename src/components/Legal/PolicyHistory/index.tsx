@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {Section} from '@site/src/components/Page/Section';
 import {PolicyChanges, type ComparedParagraph} from '@site/src/components/Legal/PolicyChanges';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {formatDate} from '@site/src/i18n/formatDate';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -30,7 +30,6 @@ export type Props = {
 };
 
 function IsoDate({date, month}: {date: string; month?: 'long' | 'short'}): ReactNode {
-  const formatDate = useFormatDate();
   return <time dateTime={date}>{formatDate(date, {month})}</time>;
 }
 
@@ -116,7 +115,7 @@ export function PolicyHistory({history}: Props): ReactNode {
                 changes correct wording without changing what the text says.
               </Translate>
             </p>
-            {lang && (
+            {process.env.TRANSLATED_BUILD === 'true' && (
               <p>
                 <Translate id="legal.history.english">
                   The history records the changes to the English text, which is the version that

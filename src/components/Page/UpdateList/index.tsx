@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import {formatDate} from '@site/src/i18n/formatDate';
 import styles from './styles.module.css';
 
 /** A dated piece of news, e.g. in "Updates" on /investors. */
@@ -13,7 +13,6 @@ export type Update = {
 
 /** Dated investor news as a list, newest first. */
 export function UpdateList({updates}: {updates: readonly Update[]}): ReactNode {
-  const formatDate = useFormatDate();
   return (
     <ol className={styles.updates}>
       {updates.map((update) => (

@@ -6,8 +6,6 @@ import {
   type FormatDateOptions,
 } from '@site/src/lib/formatDate';
 
-type FormatDate = (value: string | Date, options?: FormatDateOptions) => string;
-
 /** The months and the order of a date, from the page's language's code.json. */
 function dateWords(): DateWords {
   const description = 'A month, in dates such as "October 1, 2025"';
@@ -49,13 +47,15 @@ function dateWords(): DateWords {
   };
 }
 
-/**
- * Formats calendar dates in the page's language. English keeps src/lib/formatDate's own
- * names, untouched; another language reads its words from its translations, never from Intl.
- */
-export function useFormatDate(): FormatDate {
-  // A constant of the build (plugins/inline-translations): English bundles drop the rest.
-  if (process.env.TRANSLATED_BUILD !== 'true') return formatIsoDate;
-  const words = dateWords();
-  return (value, options) => formatDateInWords(words, value, options);
+function formatInWords(value: string | Date, options?: FormatDateOptions): string {
+  return formatDateInWords(dateWords(), value, options);
 }
+
+/**
+ * Formats calendar dates in the page's language. English is src/lib/formatDate's own
+ * formatIsoDate: which one is a constant of the build (plugins/inline-translations), so
+ * English bundles carry neither the other nor its words. Another language reads its words
+ * from its translations, never from Intl.
+ */
+export const formatDate: (value: string | Date, options?: FormatDateOptions) => string =
+  process.env.TRANSLATED_BUILD === 'true' ? formatInWords : formatIsoDate;
