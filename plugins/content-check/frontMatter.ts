@@ -64,12 +64,20 @@ export class FrontMatterError extends Error {
   }
 }
 
-/** The rules of the file's folder: legal texts, blog articles, marketing pages. */
+/**
+ * The rules of the file's folder: legal texts, blog articles, marketing pages, in English or
+ * in a language's copy of the folder (i18n/<locale>/docusaurus-plugin-content-…), which a
+ * translator's mistake must not get past either.
+ */
 function schemaFor(filePath: string): z.ZodType | undefined {
   const path = filePath.replace(/\\/g, '/');
-  if (/\/legal\/[^/]+\.mdx?$/.test(path)) return legal;
-  if (/\/blog\/[^/]+\.mdx?$/.test(path)) return blog;
-  if (/\/src\/pages\/[^/]+\.mdx?$/.test(path)) return page;
+  const translated =
+    /\/i18n\/[^/]+\/docusaurus-plugin-content-(docs\/current|blog|pages)\/[^/]+\.mdx?$/.exec(
+      path,
+    )?.[1];
+  if (translated === 'docs/current' || /\/legal\/[^/]+\.mdx?$/.test(path)) return legal;
+  if (translated === 'blog' || /\/blog\/[^/]+\.mdx?$/.test(path)) return blog;
+  if (translated === 'pages' || /\/src\/pages\/[^/]+\.mdx?$/.test(path)) return page;
   return undefined;
 }
 

@@ -104,6 +104,42 @@ describe('given a blog article', () => {
   });
 });
 
+describe("given a language's copy of an article, a legal text or a page", () => {
+  // Where `npm run write-translations` and a translator put them (docs/translating.md).
+  const TRANSLATED = {
+    blog: '/site/i18n/fr/docusaurus-plugin-content-blog/2025-08-25-time-blocking-for-freelancers.md',
+    legal: '/site/i18n/fr/docusaurus-plugin-content-docs/current/terms-of-service.mdx',
+    page: '/site/i18n/fr/docusaurus-plugin-content-pages/about.mdx',
+  };
+
+  it('accepts a translated article whose fields follow the English rules', () => {
+    const fr = {...BLOG, title: 'Bloquer son temps', description: 'Une semaine en blocs.'};
+    expect(() => validateFrontMatter(fr, TRANSLATED.blog)).not.toThrow();
+  });
+
+  it('refuses a category translated by mistake, naming the file and the field', () => {
+    const message = errorFor({...BLOG, category: 'Productivité'}, TRANSLATED.blog);
+    expect(message).toContain(TRANSLATED.blog);
+    expect(message).toContain('"category"');
+    expect(message).toContain('Productivité');
+  });
+
+  it('refuses a translated article without its image text or with a date in words', () => {
+    const fm: Record<string, unknown> = {...BLOG, date: '25 août 2025'};
+    delete fm.image_alt;
+    const message = errorFor(fm, TRANSLATED.blog);
+    expect(message).toContain(`${TRANSLATED.blog}: front matter field "image_alt"`);
+    expect(message).toContain(`${TRANSLATED.blog}: front matter field "date"`);
+  });
+
+  it("holds a translated legal text and page to their folders' rules", () => {
+    expect(errorFor({...LEGAL, effective_date: '1 octobre 2025'}, TRANSLATED.legal)).toContain(
+      '"effective_date"',
+    );
+    expect(errorFor({title: 'À propos'}, TRANSLATED.page)).toContain('"description"');
+  });
+});
+
 describe('given a marketing page', () => {
   const PAGE_FILE = '/site/src/pages/about.mdx';
 
