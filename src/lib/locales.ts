@@ -20,3 +20,12 @@ export function isPseudoLocale(locale: string): locale is PseudoLocale {
 export function realLocales(locales: readonly string[]): string[] {
   return locales.filter((locale) => !isPseudoLocale(locale));
 }
+
+/**
+ * The languages the header's language menu offers: the real ones, when there are two or more.
+ * While English is the only one (the pseudo-locales do not count) there is no menu.
+ */
+export function localeMenuLocales(locales: readonly string[]): string[] {
+  const real = realLocales(locales);
+  return real.length > 1 ? real : [];
+}

@@ -6,7 +6,7 @@ import {checkTranslations} from '@site/plugins/content-check';
 import {localizedFile} from '@site/plugins/i18n-content';
 import {i18nConfig, readPseudoLocales} from '@site/src/config/locales';
 import {formatDateInWords, formatIsoDate} from '@site/src/lib/formatDate';
-import {isPseudoLocale, realLocales} from '@site/src/lib/locales';
+import {isPseudoLocale, localeMenuLocales, realLocales} from '@site/src/lib/locales';
 
 const SITE = join(__dirname, '../..');
 const english = (file: string) =>
@@ -32,6 +32,12 @@ describe('given the site config', () => {
     expect(realLocales(['en', 'en-XA', 'ar-XB'])).toEqual(['en']);
     expect(realLocales(['en', 'fr', 'en-XA'])).toEqual(['en', 'fr']);
     expect(isPseudoLocale('fr')).toBe(false);
+    // English alone, as shipped: no menu; nor with the pseudo-locales of the tests.
+    expect(localeMenuLocales(i18nConfig(false).locales)).toEqual([]);
+    expect(localeMenuLocales(i18nConfig(true).locales)).toEqual([]);
+    // A second real language (not shipped: a name for the test only): both, in order.
+    expect(localeMenuLocales(['en', 'fr'])).toEqual(['en', 'fr']);
+    expect(localeMenuLocales([...i18nConfig(true).locales, 'fr'])).toEqual(['en', 'fr']);
   });
 });
 

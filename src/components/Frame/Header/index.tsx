@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
+import {LocaleMenu} from '../LocaleMenu';
 import {NavMenu, type Props as NavMenuProps} from '../NavMenu';
 import {ThemeMenu} from '../ThemeMenu';
 import styles from './styles.module.css';
@@ -39,6 +40,8 @@ export function Header({links, contact}: Props): ReactNode {
           <span>{brandText}</span>
         </Link>
         <div className={styles.actions}>
+          {/* A constant of the build (localeMenuLocales): English alone has no choice to offer. */}
+          {process.env.LOCALE_MENU === 'true' && <LocaleMenu />}
           <ThemeMenu />
           <nav
             aria-label={translate({
