@@ -16,8 +16,14 @@ export const BLOG_CATEGORY_NAMES = [
 /** The blog's categories in the page's language, in the sidebar's order. */
 export const BLOG_CATEGORIES = (raw as BlogCategoriesData).categories;
 
-/** The category a front matter names, in the page's language: a translated list keeps the order. */
+/**
+ * The category a front matter names, in the page's language: a translated list keeps the order.
+ * English names it as written (a constant of the build, plugins/inline-translations).
+ */
 export function categoryLabel(name: string): string {
-  const index = (BLOG_CATEGORY_NAMES as readonly string[]).indexOf(name);
-  return BLOG_CATEGORIES[index] ?? name;
+  if (process.env.TRANSLATED_BUILD === 'true') {
+    const index = (BLOG_CATEGORY_NAMES as readonly string[]).indexOf(name);
+    return BLOG_CATEGORIES[index] ?? name;
+  }
+  return name;
 }

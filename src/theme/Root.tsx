@@ -11,8 +11,13 @@ import {chatUnavailable} from '@site/src/data/notices';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {brandName, socialProofPopups} = useSiteFacts();
-  // The brand as the language writes it: the header's title, translated in navbar.json.
-  const brandText = useThemeConfig().navbar.title ?? brandName;
+  // The brand as the language writes it: the header's title, translated in navbar.json; in
+  // English the facts' (a constant of the build, as in the header).
+  const brandText =
+    process.env.TRANSLATED_BUILD === 'true'
+      ? // eslint-disable-next-line react-hooks/rules-of-hooks -- every render of a build takes the same branch
+        (useThemeConfig().navbar.title ?? brandName)
+      : brandName;
   const [splashDone, setSplashDone] = useState(false);
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (
