@@ -64,7 +64,9 @@ function headerIsOneRow(): boolean {
  * One page load per page and theme, the checks in turn on it: the layout at each width, then
  * (in the light theme) the untranslated words and axe at 1280 px. The themes change colours
  * only (src/css/tokens.css), and a11y.spec.ts runs axe on English in both, with the same
- * colours: one theme is enough for what a language changes (lang, dir, names, lengths).
+ * colours: one theme is enough for what a language changes (lang, dir, names, lengths), and
+ * axe's colour-contrast rule, the slowest, is left to it (a label that outgrows its control,
+ * the one way a language could move text onto another colour, is a layout check here).
  */
 for (const theme of THEMES) {
   test.describe(`given the ${theme} theme`, () => {
@@ -98,7 +100,7 @@ for (const theme of THEMES) {
         if (theme !== 'light') return;
         const words = await page.evaluate(untranslatedWords, SAME_IN_EVERY_LANGUAGE);
         expect.soft(words, 'untranslated words').toEqual([]);
-        await expectNoAxeViolations(page, null);
+        await expectNoAxeViolations(page, null, ['color-contrast']);
       });
     }
   });
