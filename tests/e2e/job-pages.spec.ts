@@ -1,5 +1,7 @@
 import type {Page} from '@playwright/test';
 import {
+  APPLICATION_BODY,
+  APPLICATION_SUBJECT,
   applicationBody,
   applicationSubject,
   type Opening,
@@ -18,8 +20,8 @@ function applyHref(opening: Opening): string {
   const pageUrl = `${FACTS.siteUrl}${openingPath(opening.slug)}`;
   return mailtoHref(
     FACTS.emails.careers,
-    applicationSubject(opening.title),
-    applicationBody(opening, pageUrl),
+    applicationSubject(opening.title, APPLICATION_SUBJECT),
+    applicationBody(opening, pageUrl, APPLICATION_BODY),
   );
 }
 
@@ -121,7 +123,10 @@ test.describe('given the careers page', () => {
       ).toHaveAttribute('href', openingPath(opening.slug));
       await expect(
         openings.getByRole('link', {name: `Apply for ${opening.title}`, exact: true}),
-      ).toHaveAttribute('href', mailto('careers', applicationSubject(opening.title)));
+      ).toHaveAttribute(
+        'href',
+        mailto('careers', applicationSubject(opening.title, APPLICATION_SUBJECT)),
+      );
     }
     // Within the site: the page's code loads on demand, and the back link returns to the list.
     const [first] = JOBS.open;

@@ -51,8 +51,15 @@ export type Opening = {
   pay: string;
 };
 
-/** The subject line of an application for `title`: recruiters sort their inbox by it. */
-export function applicationSubject(title: string, template = 'Application: {title}'): string {
+/** The subject line's English template; a language's comes from its translations (JobDetails). */
+export const APPLICATION_SUBJECT = 'Application: {title}';
+
+/**
+ * The subject line of an application for `title`, from `template` (APPLICATION_SUBJECT or its
+ * translation): recruiters sort their inbox by it. No default: the components pass the page's
+ * language's template, and a default would put the English text in the scripts a second time.
+ */
+export function applicationSubject(title: string, template: string): string {
   return template.replace('{title}', title);
 }
 
@@ -77,11 +84,7 @@ export const APPLICATION_BODY = [
 ].join('\n');
 
 /** The body from `template` (a translation of APPLICATION_BODY): `{samples}` becomes a line each. */
-export function applicationBody(
-  opening: Opening,
-  pageUrl: string,
-  template = APPLICATION_BODY,
-): string {
+export function applicationBody(opening: Opening, pageUrl: string, template: string): string {
   const values: Record<string, string> = {
     title: opening.title,
     pageUrl,
