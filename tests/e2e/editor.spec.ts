@@ -228,9 +228,13 @@ test('a card’s title: the save changes that line only', async ({page}) => {
   await openEntry(page, 'Cards and lists', 'Trust & Safety: safeguards, policies, trust points');
   const card = await unfold(page, 'No Upfront Fees, Ever');
   await card.getByLabel('Title', {exact: true}).fill('No Fees to Join, Ever');
-  await expect(
-    page.locator('iframe').contentFrame().getByText('No Fees to Join, Ever'),
-  ).toBeVisible();
+  // The preview draws the card as the site does, its icon the site's own SVG.
+  const previewCard = page
+    .locator('iframe')
+    .contentFrame()
+    .getByRole('listitem')
+    .filter({hasText: 'No Fees to Join, Ever'});
+  await expect(previewCard.locator('svg.lucide-piggy-bank')).toBeVisible();
   await saveAndPublish(page, {
     branch: 'cms/data/trustSafety',
     subject: 'Edit Cards and lists “trustSafety” (editor)',
