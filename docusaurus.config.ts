@@ -20,8 +20,7 @@ import launchCheck from './plugins/launch-check';
 import jobPages, {jobPagesOn} from './plugins/job-pages';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
-import trimThemeClassic from './plugins/trim-theme-classic';
-import iconChunk from './plugins/icon-chunk';
+import browserBundle from './plugins/browser-bundle';
 import paintFirst, {SSR_TEMPLATE} from './plugins/paint-first';
 import webManifest from './plugins/web-manifest';
 import brandFont from './plugins/brand-font';
@@ -29,7 +28,7 @@ import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
 import {adminSources} from './plugins/security-headers/adminPolicy.mjs';
 import precompressAssets from './plugins/precompress';
-import cmsAdmin, {CMS_STATIC_DIR} from './plugins/cms';
+import cmsAdmin from './plugins/cms';
 import {readCmsBackend} from './plugins/cms/settings';
 
 // SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS come from the environment; a
@@ -78,8 +77,6 @@ const config: Config = {
   title: facts.brandName,
   tagline: 'Freelance talent, employed and managed directly from Singapore',
   favicon: 'img/favicon.svg',
-  // The editor's files (plugins/cms), written at each build and start.
-  staticDirectories: ['static', CMS_STATIC_DIR],
   url: facts.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -125,10 +122,9 @@ const config: Config = {
   clientModules: ['./src/clientModules/chunkTask.ts', './src/clientModules/routeSpinner.ts'],
 
   plugins: [
-    trimThemeClassic,
+    browserBundle,
     paintFirst,
     brandFont,
-    iconChunk,
     contentCheck(),
     launchCheck({
       facts,

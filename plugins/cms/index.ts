@@ -1,14 +1,24 @@
 /**
  * The editor at /admin/: Decap CMS from its npm package (no CDN), its configuration
  * generated from the content schemas, the preview's stylesheet built from src/css, and
- * a page that says so when no backend is set. The files go into a static directory of
- * their own (CMS_STATIC_DIR in docusaurus.config.ts), so `docusaurus start` serves them
- * as the build does; no public page links or loads any of them.
+ * a page that says so when no backend is set. The files are written under .docusaurus,
+ * served from there by `docusaurus start` and copied into the build; no public page links
+ * or loads any of them. (Not a static directory of the site's config: the config goes into
+ * every page's JavaScript.)
  */
-import {copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createRequire} from 'node:module';
 import {basename, dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {cmsConfig} from './config';
 import {previewCss} from './previewCss';
 import {previewIcons} from './previewIcons';
@@ -16,8 +26,8 @@ import type {CmsBackend} from './settings';
 
 const require = createRequire(import.meta.url);
 
-/** Where the files are written, relative to the site: docusaurus.config.ts serves it as static. */
-export const CMS_STATIC_DIR = '.docusaurus/cms-admin';
+/** Where the files are written, relative to the site. */
+const CMS_DIR = '.docusaurus/cms-admin';
 
 /** The bundle, its numbered chunks and its WebAssembly files; not the source maps. */
 const DECAP_FILES = /^(?:(?:\d+\.)?decap-cms\.js|[0-9a-f]+\.wasm)$/;
@@ -80,11 +90,12 @@ function configScript(config: object): string {
 export function writeAdmin(dir: string, siteDir: string, {backend, siteUrl, brandName}: Options) {
   const admin = join(dir, 'admin');
   rmSync(admin, {recursive: true, force: true});
-  mkdirSync(join(admin, 'fonts'), {recursive: true});
+  mkdirSync(admin, {recursive: true});
   if (backend.kind === 'none') {
     writeFileSync(join(admin, 'index.html'), notConfiguredPage(brandName));
     return;
   }
+  mkdirSync(join(admin, 'fonts'));
   writeFileSync(join(admin, 'index.html'), editorPage(brandName));
   writeFileSync(join(admin, 'config.js'), configScript(cmsConfig({backend, siteDir, siteUrl})));
   // decap-cms is decap-cms-app bundled with React for a <script> tag; it loads its chunks
@@ -104,12 +115,17 @@ export function writeAdmin(dir: string, siteDir: string, {backend, siteUrl, bran
 
 export default function cmsAdmin(options: Options): (context: LoadContext) => Plugin {
   return ({siteDir}) => {
-    const dir = join(siteDir, CMS_STATIC_DIR);
-    mkdirSync(dir, {recursive: true});
+    const dir = join(siteDir, CMS_DIR);
     return {
       name: 'cms-admin',
       loadContent() {
         writeAdmin(dir, siteDir, options);
+      },
+      // `docusaurus start` merges a plugin's devServer into its own; the type leaves it out.
+      configureWebpack: () =>
+        ({devServer: {static: [{directory: dir, watch: false}]}}) as Configuration,
+      postBuild({outDir}) {
+        cpSync(join(dir, 'admin'), join(outDir, 'admin'), {recursive: true});
       },
     };
   };
