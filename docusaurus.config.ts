@@ -20,8 +20,7 @@ import launchCheck from './plugins/launch-check';
 import jobPages, {jobPagesOn} from './plugins/job-pages';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
-import trimThemeClassic from './plugins/trim-theme-classic';
-import iconChunk from './plugins/icon-chunk';
+import browserBundle from './plugins/browser-bundle';
 import paintFirst, {SSR_TEMPLATE} from './plugins/paint-first';
 import webManifest from './plugins/web-manifest';
 import brandFont from './plugins/brand-font';
@@ -29,9 +28,8 @@ import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
 import {adminSources} from './plugins/security-headers/adminPolicy.mjs';
 import precompressAssets from './plugins/precompress';
-import cmsAdmin, {CMS_STATIC_DIR} from './plugins/cms';
+import cmsAdmin from './plugins/cms';
 import i18nContent from './plugins/i18n-content';
-import inlineTranslations from './plugins/inline-translations';
 import pseudoLocales from './plugins/pseudo-locales';
 import {i18nConfig, readPseudoLocales} from './src/config/locales';
 import {readCmsBackend} from './plugins/cms/settings';
@@ -86,8 +84,6 @@ const config: Config = {
   title: facts.brandName,
   tagline: 'Freelance talent, employed and managed directly from Singapore',
   favicon: 'img/favicon.svg',
-  // The editor's files (plugins/cms), written at each build and start.
-  staticDirectories: ['static', CMS_STATIC_DIR],
   url: facts.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -133,13 +129,10 @@ const config: Config = {
   clientModules: ['./src/clientModules/chunkTask.ts', './src/clientModules/routeSpinner.ts'],
 
   plugins: [
-    trimThemeClassic,
+    browserBundle,
     paintFirst,
     brandFont,
-    iconChunk,
     contentCheck(),
-    // translate() and <Translate> resolved at build time: English scripts as they were.
-    inlineTranslations,
     // Each language's data files; with English alone there are none (nor the plugin's name in the bundle).
     ...(I18N.locales.length > 1 ? [i18nContent] : []),
     // `npm run pseudo-locales` (which sets PSEUDO_LOCALES=1): the test-only languages.

@@ -24,7 +24,7 @@ const ROOT = join(__dirname, '../..');
  * plugins/cms' writeAdmin, run in its own Node process through jiti, as Docusaurus runs the
  * plugins: they use import.meta, which the test runner's CommonJS cannot load.
  */
-function writeAdmin(dir: string, siteDir: string, options: object): void {
+export function writeAdmin(dir: string, siteDir: string, options: object): void {
   const script = `require(${JSON.stringify(join(ROOT, 'node_modules/jiti'))})(${JSON.stringify(join(ROOT, 'package.json'))})(${JSON.stringify(
     join(ROOT, 'plugins/cms/index.ts'),
   )}).writeAdmin(...${JSON.stringify([dir, siteDir, options])})`;
@@ -67,7 +67,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves `dir`/admin at /admin/, with the headers deploy/nginx.conf gives it. */
-function serveAdmin(dir: string, headers: [string, string][]): Server {
+export function serveAdmin(dir: string, headers: [string, string][]): Server {
   return createHttpServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);

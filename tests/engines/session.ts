@@ -89,11 +89,16 @@ export class EngineSession {
   private async afterLoad(where: string): Promise<void> {
     const recording = await this.driver.evaluate(() => '__engineErrors' in window, null);
     if (!recording) throw new Error(`${where}: the console recorder did not run before the page`);
-    await this.waitFor({
-      holds: () => document.documentElement.dataset.hasHydrated === 'true',
-      arg: null,
-      what: `${where} hydrates`,
-    });
+    // How long to wait, not a goal (the bench measures hydration): WebKit took over 5 s on a
+    // two-core machine running two other browser suites.
+    await this.waitFor(
+      {
+        holds: () => document.documentElement.dataset.hasHydrated === 'true',
+        arg: null,
+        what: `${where} hydrates`,
+      },
+      20_000,
+    );
   }
 
   /** Polls a condition in the page until it holds; fails after `timeout` ms. */

@@ -3,7 +3,7 @@
 // Decap's globals (CMS, h), served as is: https://decapcms.org/docs/customization/
 /* global CMS, h */
 (function () {
-  const {config} = window.TALENTLANE_CMS;
+  const {config, icons} = window.TALENTLANE_CMS;
 
   // plugins/cms/fields.ts writes a pattern as [source, message, flags]; Decap takes a RegExp.
   function withRegExps(value) {
@@ -131,12 +131,18 @@
     );
   }
 
-  /** A card as src/components/Page/CardList draws it; the icon as its name, since icons are code. */
+  /** A card as src/components/Page/CardList draws it; the icon's name shows on hover. */
   function card(item, index) {
     return h(
       'li',
       {key: index, className: 'CardList-card'},
-      item.icon ? h('span', {className: 'CardList-icon', title: item.icon}, '◆') : null,
+      item.icon
+        ? h('span', {
+            className: 'CardList-icon',
+            title: item.icon,
+            dangerouslySetInnerHTML: {__html: icons[item.icon] || ''},
+          })
+        : null,
       h('h3', {className: 'CardList-title'}, item.title || item.name || item.label),
       item.description || item.text
         ? h('div', {className: 'CardList-description'}, item.description || item.text)

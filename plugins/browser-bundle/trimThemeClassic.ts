@@ -1,7 +1,6 @@
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {Plugin} from '@docusaurus/types';
 
 // Where theme-classic's client modules live, as .docusaurus/client-modules.js requires them.
 const themeClassicLib = dirname(
@@ -16,19 +15,10 @@ const themeClassicLib = dirname(
  * - nprogress, theme-classic's route-loading bar: the site's own spinner
  *   (src/clientModules/routeSpinner.ts) is the one the spec asks for.
  */
-export default function trimThemeClassic(): Plugin {
-  return {
-    name: 'trim-theme-classic',
-    configureWebpack: () => ({
-      resolve: {
-        alias: {
-          'prism-react-renderer$': fileURLToPath(
-            new URL('../../src/components/Page/PlainCode/index.tsx', import.meta.url),
-          ),
-          [`${join(themeClassicLib, 'prism-include-languages')}$`]: false,
-          [`${join(themeClassicLib, 'nprogress')}$`]: false,
-        },
-      },
-    }),
-  };
-}
+export const trimThemeClassic: Record<string, string | false> = {
+  'prism-react-renderer$': fileURLToPath(
+    new URL('../../src/components/Page/PlainCode/index.tsx', import.meta.url),
+  ),
+  [`${join(themeClassicLib, 'prism-include-languages')}$`]: false,
+  [`${join(themeClassicLib, 'nprogress')}$`]: false,
+};

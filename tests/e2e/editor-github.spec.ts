@@ -1,0 +1,97 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import type {Server} from 'node:http';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {expect, test, type Request} from '@playwright/test';
+import {readCmsBackend} from '../../plugins/cms/settings';
+import {adminSecurityHeaders, adminSources} from '../../plugins/security-headers/adminPolicy.mjs';
+import {securityHeaders} from '../../plugins/security-headers/policy.mjs';
+import {serveAdmin, writeAdmin} from './editorFixture';
+import {freePort} from './siteCopy';
+
+// The editor as production builds it: the GitHub backend, set from the environment, with the
+// owner's OAuth service for the sign-in. Neither GitHub nor that service is reachable here, so
+// both are stood in for with page.route: the service's pop-up speaks Decap's hand-shake, and
+// GitHub's API answers for a writer without write access. What is tested is the wiring a
+// site owner sets up: the pop-up's address, the token reaching GitHub, the repository asked
+// for, and the editor's /admin/ policy letting all of it through.
+
+const AUTH_URL = 'https://auth.talentlane.example';
+const REPO = 'talentlane/website';
+const TOKEN = 'gho_test-token-for-the-stand-in';
+
+let adminDir: string;
+let server: Server;
+let adminUrl: string;
+
+test.beforeAll(async () => {
+  const backend = readCmsBackend({CMS_GITHUB_REPO: REPO, CMS_AUTH_URL: AUTH_URL});
+  adminDir = mkdtempSync(join(tmpdir(), 'editor-github-'));
+  writeAdmin(adminDir, join(__dirname, '../..'), {
+    backend,
+    siteUrl: 'https://www.talentlane.example',
+    brandName: 'Talentlane',
+  });
+  const siteHeaders = securityHeaders({scriptHashes: [], chat: false, reportUri: null});
+  server = serveAdmin(adminDir, adminSecurityHeaders(siteHeaders, adminSources(backend)));
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  adminUrl = `http://127.0.0.1:${port}/admin/`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(adminDir, {recursive: true, force: true});
+});
+
+/** The OAuth service's pop-up, as decap-cms-lib-auth expects it to talk to the editor. */
+const SIGN_IN_POPUP = `<!doctype html><title>Sign in</title><script>
+  window.addEventListener('message', function (event) {
+    window.opener.postMessage(
+      'authorization:github:success:' + JSON.stringify({token: '${TOKEN}', provider: 'github'}),
+      event.origin,
+    );
+  }, {once: true});
+  window.opener.postMessage('authorizing:github', '*');
+</script>`;
+
+test('signs a writer in with GitHub through the OAuth service, and says when they cannot write', async ({
+  page,
+  context,
+}) => {
+  const popups: string[] = [];
+  await context.route(`${AUTH_URL}/**`, (route) => {
+    popups.push(route.request().url());
+    return route.fulfill({contentType: 'text/html', body: SIGN_IN_POPUP});
+  });
+  const github: Request[] = [];
+  await context.route('https://api.github.com/**', (route) => {
+    const request = route.request();
+    github.push(request);
+    const path = new URL(request.url()).pathname;
+    if (path === '/user') {
+      return route.fulfill({json: {login: 'writer', name: 'Web Writer', avatar_url: ''}});
+    }
+    if (path === `/repos/${REPO}`) {
+      return route.fulfill({
+        json: {full_name: REPO, owner: {login: 'talentlane'}, permissions: {push: false}},
+      });
+    }
+    return route.fulfill({status: 404, json: {message: 'Not Found'}});
+  });
+
+  await page.goto(adminUrl);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', {name: 'Login with GitHub'}).click();
+  await (await popup).waitForEvent('close').catch(() => undefined);
+
+  await expect(
+    page.getByText('Your GitHub user account does not have access to this repo.'),
+  ).toBeVisible();
+  expect(popups).toEqual([`${AUTH_URL}/auth?provider=github&site_id=127.0.0.1&scope=repo`]);
+  const asked = github.map((request) => new URL(request.url()).pathname);
+  expect(asked).toEqual(expect.arrayContaining(['/user', `/repos/${REPO}`]));
+  for (const request of github) {
+    expect(await request.headerValue('authorization')).toBe(`token ${TOKEN}`);
+  }
+});
