@@ -93,7 +93,8 @@ async function readyAndPublishInWorkflow(page: Page, draft: Draft): Promise<void
   await page.screenshot({path: test.info().outputPath('workflow-draft.png')});
   await card.dragTo(column(page, 'Ready'));
   const ready = column(page, 'Ready');
-  await expect(ready.getByRole('link', {name: title})).toBeVisible();
+  // The card moves once decap-server has answered: over 5 s at load 30.
+  await expect(ready.getByRole('link', {name: title})).toBeVisible({timeout: 30_000});
   await expect.poll(() => site.draftStatus(draft.branch)).toBe('decap-cms/pending_publish');
   acceptConfirm(page, 'Are you sure you want to publish this entry?');
   await ready.getByRole('button', {name: 'Publish changes'}).click();

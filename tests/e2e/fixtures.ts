@@ -75,7 +75,8 @@ export async function creepUntil(page: Page, ready: () => Promise<boolean>): Pro
         await page.clock.runFor(10);
         return false;
       },
-      {intervals: [20], timeout: 15_000},
+      // A wait, not a goal: hydration took over 15 s of real time at load 30.
+      {intervals: [20], timeout: 45_000},
     )
     .toBe(true);
 }
@@ -111,6 +112,30 @@ export async function pauseClockSoon(page: Page): Promise<void> {
       if (attempt === 3 || !String(error).includes('Cannot fast-forward to the past')) throw error;
     }
   }
+}
+
+/**
+ * Stops what moves by itself before a check of colours, which must not judge a quote half
+ * faded in: the carousel paused with its own button (as a visitor would), then the transitions
+ * already started waited out. (A paused page clock would also stop axe, which runs on timers.)
+ */
+export async function holdMotion(page: Page): Promise<void> {
+  const pause = page.getByRole('button', {name: 'Pause testimonials'});
+  if ((await pause.count()) > 0) await pause.click();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
 }
 
 /**
