@@ -32,11 +32,18 @@ forEachEngine('given the header', (session) => {
 
     await session().driver.click(MENU);
     await session().driver.click('nav[aria-label="Main"] a[href="/rules"]');
-    await session().waitFor({
-      holds: () => location.pathname === '/rules',
-      arg: null,
-      what: 'the Rules link navigates',
-    });
+    // The address changes at the click; the page only once its code has loaded. Waiting for
+    // the page also keeps the next test from cutting that load short (Firefox logs it).
+    await session().waitFor(
+      {
+        holds: () =>
+          location.pathname === '/rules' &&
+          document.querySelector('h1')?.textContent?.includes('Rules') === true,
+        arg: null,
+        what: 'the Rules link navigates',
+      },
+      20_000,
+    );
     await session().until(MENU, {expanded: 'false'});
   });
 
