@@ -1,7 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {startEditor, type EditorSite} from './editorFixture';
+import {startEditor, unfold, type EditorSite} from './editorFixture';
 
 // A writer's round trip in the editor at /admin/ through the editorial workflow, as in
 // production (Decap CMS over decap-server's git mode, against a temporary clone of this
@@ -136,13 +136,6 @@ async function saveAndPublish(page: Page, draft: Draft): Promise<void> {
 function expectNothingWritten(main: string): void {
   expect(site.drafts()).toEqual([]);
   expect(site.head()).toBe(main);
-}
-
-/** Unfolds the list entry shown as `summary` and returns the entry's box. */
-async function unfold(page: Page, summary: string): Promise<Locator> {
-  const label = page.getByText(summary, {exact: true}).first();
-  await label.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
-  return label.locator('xpath=..');
 }
 
 /** Puts the caret at the end of the raw editor's line that holds `text`, then types. */
