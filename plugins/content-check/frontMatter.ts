@@ -26,7 +26,17 @@ const date = z
 
 const UNSPLASH = 'https://images.unsplash.com/';
 
-const page = z.object({title: text, description: text});
+/**
+ * The meta description, and a blog card's excerpt: search results show about 160 characters,
+ * the cards two lines. Every description written so far fits (the longest is 160).
+ */
+const DESCRIPTION_MAX = 160;
+const description = text.max(DESCRIPTION_MAX, {
+  error: ({input}) =>
+    `is ${String(input).length} characters long; keep it to ${DESCRIPTION_MAX}, what search results show`,
+});
+
+const page = z.object({title: text, description});
 
 const legal = page.extend({slug: text, effective_date: date});
 

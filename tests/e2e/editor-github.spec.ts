@@ -4,10 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Request} from '@playwright/test';
 import {readCmsBackend} from '../../plugins/cms/settings';
-import {adminSecurityHeaders, adminSources} from '../../plugins/security-headers/adminPolicy.mjs';
-import {securityHeaders} from '../../plugins/security-headers/policy.mjs';
-import {serveAdmin, writeAdmin} from './editorFixture';
-import {freePort} from './siteCopy';
+import {startAdmin} from './editorFixture';
 
 // The editor as production builds it: the GitHub backend, set from the environment, with the
 // owner's OAuth service for the sign-in. Neither GitHub nor that service is reachable here, so
@@ -25,18 +22,9 @@ let server: Server;
 let adminUrl: string;
 
 test.beforeAll(async () => {
-  const backend = readCmsBackend({CMS_GITHUB_REPO: REPO, CMS_AUTH_URL: AUTH_URL});
   adminDir = mkdtempSync(join(tmpdir(), 'editor-github-'));
-  writeAdmin(adminDir, join(__dirname, '../..'), {
-    backend,
-    siteUrl: 'https://www.talentlane.example',
-    brandName: 'Talentlane',
-  });
-  const siteHeaders = securityHeaders({scriptHashes: [], chat: false, reportUri: null});
-  server = serveAdmin(adminDir, adminSecurityHeaders(siteHeaders, adminSources(backend)));
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  adminUrl = `http://127.0.0.1:${port}/admin/`;
+  const backend = readCmsBackend({CMS_GITHUB_REPO: REPO, CMS_AUTH_URL: AUTH_URL});
+  ({http: server, adminUrl} = await startAdmin(adminDir, join(__dirname, '../..'), backend));
 });
 
 test.afterAll(async () => {

@@ -1,9 +1,10 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {openSync, writeFileSync} from 'node:fs';
+import {openSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-import {copySite, freePort} from './siteCopy';
+import {commitSiteCopy, unfold} from './editorFixture';
+import {freePort} from './siteCopy';
 
 // `npm run cms`, the one command a writer or a developer runs to edit on their own computer:
 // the site's development server and the editor at /admin/, saving straight into the working
@@ -33,11 +34,7 @@ test.beforeAll(async () => {
   const testInfo = test.info();
   testInfo.setTimeout(300_000);
   repo = ThrowawayRepo.create('editor-local-');
-  copySite(repo.dir, (file) => file.startsWith('tests/') || file.startsWith('docs/'));
-  writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
-  // Its history is one commit: the notes about this repository's commits name none of its own.
-  writeFileSync(join(repo.dir, 'legal/policy-history.json'), '{"skip": {}, "summaries": {}}\n');
-  repo.commit('The site as it stands', '2026-01-05T09:00:00+08:00');
+  commitSiteCopy(repo);
 
   const [sitePort, serverPort] = [await freePort(), await freePort()];
   siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -95,9 +92,7 @@ test('serves the site and the editor, which saves a card straight into the worki
   await page.getByRole('button', {name: 'Login'}).click();
   await page.getByRole('link', {name: 'Cards and lists', exact: true}).click();
   await page.getByText('Trust & Safety: safeguards, policies, trust points', {exact: true}).click();
-  const label = page.getByText('No Upfront Fees, Ever', {exact: true}).first();
-  await label.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
-  const card = label.locator('xpath=..');
+  const card = await unfold(page, 'No Upfront Fees, Ever');
   await card.getByLabel('Title', {exact: true}).fill('No Fees to Join, Ever');
   // The working-tree mode has no drafts: Publish writes the file.
   await page.getByRole('button', {name: 'Publish', exact: true}).click();

@@ -1,7 +1,7 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {startEditor, type EditorSite} from './editorFixture';
+import {startEditor, unfold, type EditorSite} from './editorFixture';
 
 // A writer's round trip in the editor at /admin/ through the editorial workflow, as in
 // production (Decap CMS over decap-server's git mode, against a temporary clone of this
@@ -49,6 +49,16 @@ async function openEntry(page: Page, collection: string, entry: string): Promise
   await page.getByRole('link', {name: collection, exact: true}).click();
   await page.getByText(entry, {exact: true}).first().click();
   // A wait, not a goal: a large data file (careers.json) took over 20 s to open at load 30.
+  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible({timeout: 60_000});
+}
+
+/** Opens `entry` of the collection named `name` in the URL, the writer being signed in. */
+async function openAgain(page: Page, name: string, entry: string): Promise<void> {
+  // A reload, not only a new hash: no toast of the last publish is left on the page.
+  await page.goto(`${site.adminUrl}#/collections/${name}`);
+  await page.reload();
+  // Not exact: a draft's title shares its element with the "Draft" badge.
+  await page.getByText(entry).first().click();
   await expect(page.getByText('Changes saved', {exact: false})).toBeVisible({timeout: 60_000});
 }
 
@@ -136,13 +146,6 @@ async function saveAndPublish(page: Page, draft: Draft): Promise<void> {
 function expectNothingWritten(main: string): void {
   expect(site.drafts()).toEqual([]);
   expect(site.head()).toBe(main);
-}
-
-/** Unfolds the list entry shown as `summary` and returns the entry's box. */
-async function unfold(page: Page, summary: string): Promise<Locator> {
-  const label = page.getByText(summary, {exact: true}).first();
-  await label.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
-  return label.locator('xpath=..');
 }
 
 /** Puts the caret at the end of the raw editor's line that holds `text`, then types. */
@@ -264,29 +267,44 @@ test('an opening’s closing date: the save changes that line only', async ({pag
 
 test('a draft published after main moved on keeps both changes', async ({page}) => {
   const errors = watchErrors(page);
-  const branch = 'cms/blog/2025-08-11-daily-progress-updates';
-  const file = 'blog/2025-08-11-daily-progress-updates.md';
-  await openEntry(
-    page,
-    'Blog articles',
-    'Daily Progress Updates That Project Managers Actually Read',
-  );
+  const first = {
+    title: 'Daily Progress Updates That Project Managers Actually Read',
+    branch: 'cms/blog/2025-08-11-daily-progress-updates',
+    file: 'blog/2025-08-11-daily-progress-updates.md',
+  };
+  const second = {
+    title: 'Avoiding Burnout When Your Office Is Also Your Home',
+    branch: 'cms/blog/2025-08-21-avoiding-freelance-burnout',
+    file: 'blog/2025-08-21-avoiding-freelance-burnout.md',
+  };
+  await openEntry(page, 'Blog articles', first.title);
   await page.getByLabel('Excerpt').fill('A five-line daily update that project managers read.');
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
-  expect(site.drafts()).toEqual([branch]);
-  // Meanwhile a maintainer's change reaches main, in another file.
-  const readme = join(site.repo.dir, 'README.md');
-  writeFileSync(readme, `${readFileSync(readme, 'utf8')}\nA line added on main.\n`);
-  const moved = site.repo.commit('A change on main', '2026-01-06T09:00:00+08:00', ['README.md']);
+  // Meanwhile a second writer saves and publishes another article: main moves on. (Through
+  // the editor, as on GitHub: decap-server works in the clone's working tree, so a commit
+  // made there behind its back could meet its own git commands.)
+  await openAgain(page, 'blog', second.title);
+  await page
+    .getByLabel('Excerpt')
+    .fill('Routines that keep work and rest apart when both happen at home.');
+  await save(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
+  expect(site.drafts()).toEqual([first.branch, second.branch]);
+  await readyAndPublishInToolbar(page, {...second, subject: '', changedLines: []});
+  const moved = site.head();
+  expect(site.drafts()).toEqual([first.branch]);
 
-  await readyAndPublishInToolbar(page, {branch, subject: '', file, changedLines: []});
-  // Both reach main: the maintainer's commit and the writer's text, nothing left behind.
+  await openAgain(page, 'blog', first.title);
+  await readyAndPublishInToolbar(page, {...first, subject: '', changedLines: []});
+  // Both reach main: the other writer's commit and this one's text, nothing left behind.
   expect(() => site.repo.git('merge-base', '--is-ancestor', moved, 'main')).not.toThrow();
-  expect(site.repo.git('show', `main:${file}`)).toContain(
+  expect(site.repo.git('show', `main:${first.file}`)).toContain(
     'description: A five-line daily update that project managers read.',
   );
-  expect(site.repo.git('show', 'main:README.md')).toContain('A line added on main.');
+  expect(site.repo.git('show', `main:${second.file}`)).toContain(
+    'description: Routines that keep work and rest apart when both happen at home.',
+  );
   expect(site.drafts()).toEqual([]);
   expect(site.repo.git('status', '--porcelain')).toBe('');
   expect(errors).toEqual([]);

@@ -12,6 +12,8 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} 
 import {createServer as createHttpServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
+import type {Locator, Page} from '@playwright/test';
+import type {CmsBackend} from '../../plugins/cms/settings';
 import {adminSecurityHeaders, adminSources} from '../../plugins/security-headers/adminPolicy.mjs';
 import {securityHeaders} from '../../plugins/security-headers/policy.mjs';
 import {waitUntilListening} from '../../scripts/nginx.mjs';
@@ -24,12 +26,29 @@ const ROOT = join(__dirname, '../..');
  * plugins/cms' writeAdmin, run in its own Node process through jiti, as Docusaurus runs the
  * plugins: they use import.meta, which the test runner's CommonJS cannot load.
  */
-export function writeAdmin(dir: string, siteDir: string, options: object): void {
+function writeAdmin(dir: string, siteDir: string, options: object): void {
   const script = `require(${JSON.stringify(join(ROOT, 'node_modules/jiti'))})(${JSON.stringify(join(ROOT, 'package.json'))})(${JSON.stringify(
     join(ROOT, 'plugins/cms/index.ts'),
   )}).writeAdmin(...${JSON.stringify([dir, siteDir, options])})`;
   const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', cwd: siteDir});
   if (run.status !== 0) throw new Error(`The editor's files could not be written:\n${run.stderr}`);
+}
+
+/** This site, without its tests and docs, as the one commit on `main` of `repo`. */
+export function commitSiteCopy(repo: ThrowawayRepo): void {
+  copySite(repo.dir, (file) => file.startsWith('tests/') || file.startsWith('docs/'));
+  // The clone borrows this work tree's node_modules through a link, which is no part of it.
+  writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
+  // Its history is one commit: the notes about this repository's commits name none of its own.
+  writeFileSync(join(repo.dir, 'legal/policy-history.json'), '{"skip": {}, "summaries": {}}\n');
+  repo.commit('The site as it stands', '2026-01-05T09:00:00+08:00');
+}
+
+/** Unfolds the list entry shown as `summary` in the open entry and returns the entry's box. */
+export async function unfold(page: Page, summary: string): Promise<Locator> {
+  const label = page.getByText(summary, {exact: true}).first();
+  await label.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
+  return label.locator('xpath=..');
 }
 
 /** A commit the editor made, as a reviewer reads it. */
@@ -67,7 +86,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves `dir`/admin at /admin/, with the headers deploy/nginx.conf gives it. */
-export function serveAdmin(dir: string, headers: [string, string][]): Server {
+function serveAdmin(dir: string, headers: [string, string][]): Server {
   return createHttpServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
@@ -81,6 +100,27 @@ export function serveAdmin(dir: string, headers: [string, string][]): Server {
     });
     response.end(readFileSync(file));
   });
+}
+
+/**
+ * Writes the editor's files for `backend` into `dir` (from the site in `siteDir`) and serves
+ * them on a free port, with the headers production gives /admin/.
+ */
+export async function startAdmin(
+  dir: string,
+  siteDir: string,
+  backend: CmsBackend,
+): Promise<{http: Server; adminUrl: string}> {
+  writeAdmin(dir, siteDir, {
+    backend,
+    siteUrl: 'https://www.talentlane.example',
+    brandName: 'Talentlane',
+  });
+  const siteHeaders = securityHeaders({scriptHashes: [], chat: false, reportUri: null});
+  const http = serveAdmin(dir, adminSecurityHeaders(siteHeaders, adminSources(backend)));
+  const port = await freePort();
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
+  return {http, adminUrl: `http://127.0.0.1:${port}/admin/`};
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -97,12 +137,7 @@ export async function startEditor(): Promise<EditorSite> {
     repo.remove();
     rmSync(adminDir, {recursive: true, force: true});
   };
-  copySite(repo.dir, (file) => file.startsWith('tests/') || file.startsWith('docs/'));
-  // The clone borrows this work tree's node_modules through a link, which is no part of it.
-  writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
-  // Its history is one commit: the notes about this repository's commits name none of its own.
-  writeFileSync(join(repo.dir, 'legal/policy-history.json'), '{"skip": {}, "summaries": {}}\n');
-  repo.commit('The site as it stands', '2026-01-05T09:00:00+08:00');
+  commitSiteCopy(repo);
   // decap-server commits with the repository's own settings: a writer, and no signing.
   for (const [key, value] of [
     ['user.name', 'Web Writer'],
@@ -112,16 +147,9 @@ export async function startEditor(): Promise<EditorSite> {
     repo.git('config', key, value);
   }
 
-  const [adminPort, serverPort] = [await freePort(), await freePort()];
+  const serverPort = await freePort();
   const backend = {kind: 'local' as const, url: `http://127.0.0.1:${serverPort}/api/v1`};
-  writeAdmin(adminDir, repo.dir, {
-    backend,
-    siteUrl: 'https://www.talentlane.example',
-    brandName: 'Talentlane',
-  });
-  const siteHeaders = securityHeaders({scriptHashes: [], chat: false, reportUri: null});
-  const http = serveAdmin(adminDir, adminSecurityHeaders(siteHeaders, adminSources(backend)));
-  await new Promise<void>((resolve) => http.listen(adminPort, '127.0.0.1', resolve));
+  const {http, adminUrl} = await startAdmin(adminDir, repo.dir, backend);
 
   const server = spawn(process.execPath, [join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     cwd: repo.dir,
@@ -166,7 +194,7 @@ export async function startEditor(): Promise<EditorSite> {
     return {hash, subject, files: files.filter(Boolean), changedLines};
   };
   return {
-    adminUrl: `http://127.0.0.1:${adminPort}/admin/`,
+    adminUrl,
     repo,
     head: (ref = 'main') => repo.git('rev-parse', ref).trim(),
     commits: (since, ref) =>

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {TESTIMONIALS} from '@site/src/data/testimonials';
 import {HOME_SERVICES} from '@site/src/data/homeServices';
-import {test, expect, gotoHydrated, pauseClockSoon} from './fixtures';
+import {test, expect, gotoHydrated, gotoWithPausedClock} from './fixtures';
 import {
   expectMailLinks,
   expectNoAxeViolations,
@@ -123,15 +123,11 @@ test.describe('given the home page without JavaScript', () => {
 test.describe('given the testimonial carousel', () => {
   const quote = (index: number) => TESTIMONIALS[index].quote;
 
-  test.beforeEach(async ({page}) => {
-    await page.clock.install();
-  });
-
   async function openCarousel(page: Page) {
-    await gotoHydrated(page, '/');
-    // Hydration needs running timers; from here on only runFor() moves time. The
-    // first countdown started at hydration, less than 5 s of page time ago.
-    await pauseClockSoon(page);
+    // The clock creeps only until hydration, when the first countdown starts: from here
+    // on only runFor() moves time. (Paused after hydration instead, a busy machine let
+    // the first 5 s run out before the pause, and the second quote was up.)
+    await gotoWithPausedClock(page, '/');
     const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
     const current = carousel.locator('li[data-current]');
     return {carousel, current, slides: carousel.getByRole('list')};

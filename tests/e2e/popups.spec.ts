@@ -80,6 +80,8 @@ test.describe('given the social-proof pop-ups', () => {
     test(`shows, hides and replaces the ${name} at ${beats.map((ms) => ms / 1000).join(' / ')} s`, async ({
       page,
     }) => {
+      // Fourteen clock steps, each waiting for the page: past 60 s at load 33.
+      test.slow();
       await open(page);
       const status = popups(page)[which];
       let previous = '';

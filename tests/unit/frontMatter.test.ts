@@ -156,6 +156,18 @@ describe('given a marketing page', () => {
     const message = errorFor({title: 'About Us', description: 'Why.', [field]: ''}, PAGE_FILE);
     expect(message).toBe(`${PAGE_FILE}: front matter field "${field}" is missing or empty`);
   });
+
+  it('takes a description of 160 characters and refuses one of 161, naming the file and the field', () => {
+    const fm = (length: number) => ({title: 'About Us', description: 'a'.repeat(length)});
+    expect(() => validateFrontMatter(fm(160), PAGE_FILE)).not.toThrow();
+    expect(errorFor(fm(161), PAGE_FILE)).toBe(
+      `${PAGE_FILE}: front matter field "description" is 161 characters long; keep it to 160, what search results show`,
+    );
+    // A blog article's excerpt is its description: the same limit.
+    expect(errorFor({...BLOG, description: 'a'.repeat(300)}, BLOG_FILE)).toContain(
+      'front matter field "description" is 300 characters long',
+    );
+  });
 });
 
 describe('given front matter with several mistakes', () => {
