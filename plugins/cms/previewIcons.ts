@@ -3,15 +3,23 @@
  * a card's icon instead of its name. Rendered once at build time: the editor does not
  * load lucide-react.
  */
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {ICONS} from '../../src/components/Page/Icon/icons';
+import {execFileSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
 
+/**
+ * Rendered in a Node process of its own: Docusaurus' CLI loads React's development build
+ * before `docusaurus build` sets NODE_ENV to production, so React DOM's server renderer,
+ * loaded after, would be the production one and fail against it ("dispatcher.getOwner is
+ * not a function").
+ */
 export function previewIcons(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(ICONS).map(([name, Svg]) => [
-      name,
-      renderToStaticMarkup(createElement(Svg, {'aria-hidden': 'true', focusable: 'false'})),
-    ]),
-  );
+  const script = fileURLToPath(new URL('./renderIcons.mts', import.meta.url));
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      // icons.ts is TypeScript, which Node reads as an ES module after a first try as CommonJS.
+      ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', script],
+      {encoding: 'utf8'},
+    ),
+  ) as Record<string, string>;
 }

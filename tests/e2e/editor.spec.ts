@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {startEditor, unfold, type EditorSite} from './editorFixture';
@@ -310,7 +310,7 @@ test('a draft published after main moved on keeps both changes', async ({page}) 
   expect(errors).toEqual([]);
 });
 
-test('the clone builds, content check included, and its pages show the new text', () => {
+test('the clone builds with the editor, content check included; its pages show the new text and load none of the editor', () => {
   const output = site.build();
   expect(output).toContain('[SUCCESS]');
   const page = (file: string) => readFileSync(join(site.repo.dir, 'build', file), 'utf8');
@@ -321,6 +321,18 @@ test('the clone builds, content check included, and its pages show the new text'
   );
   expect(page('trust-safety.html')).toContain('No Fees to Join, Ever');
   expect(page('employment/freelance-translator.html')).toContain('July 31, 2028');
+  // The editor is in the build, and no public page loads any of it.
+  expect(page('admin/index.html')).toMatch(/<script src="\/admin\/decap-cms\.js/);
+  const files = (dir: string) =>
+    readdirSync(join(site.repo.dir, 'build', dir), {recursive: true, encoding: 'utf8'});
+  const publicPages = files('.').filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin'),
+  );
+  expect(publicPages.length).toBeGreaterThan(30);
+  for (const file of publicPages) expect(page(file), file).not.toMatch(/\/admin\b/);
+  for (const file of files('assets').filter((name) => name.endsWith('.js'))) {
+    expect(page(`assets/${file}`), file).not.toMatch(/decap|netlify-cms/i);
+  }
   // The build leaves nothing a later save's commit would take along.
   expect(site.repo.git('status', '--porcelain')).toBe('');
 });

@@ -73,7 +73,7 @@ export type EditorSite = {
   drafts: () => string[];
   /** A draft's status as decap-server keeps it, e.g. `decap-cms/pending_publish`. */
   draftStatus: (branch: string) => string;
-  /** Builds the clone; returns what the build printed, or throws with it. */
+  /** Builds the clone with the editor set up; returns what the build printed, or throws with it. */
   build: () => string;
   stop: () => Promise<void>;
 };
@@ -205,7 +205,13 @@ export async function startEditor(): Promise<EditorSite> {
         .split('\n')
         .filter(Boolean),
     draftStatus: (branch) => repo.git('config', `branch.${branch}.description`).trim(),
-    build: () => buildSite(repo.dir, {POLICY_HISTORY: ''}),
+    // As production builds it: the editor at /admin/ set up for GitHub.
+    build: () =>
+      buildSite(repo.dir, {
+        POLICY_HISTORY: '',
+        CMS_GITHUB_REPO: 'talentlane/website',
+        CMS_AUTH_URL: 'https://auth.talentlane.example',
+      }),
     stop,
   };
 }
