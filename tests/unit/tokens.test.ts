@@ -217,12 +217,15 @@ describe('given the type steps in src/css/tokens.css', () => {
   });
 });
 
+// A translated page's tokens: English's, with the hero's title steps eased on narrow phones.
+const TRANSLATED = tokensOf(TOKENS_CSS, ":root:not([lang='en'])");
+
 /**
- * A hero's title step: its step, eased down on the narrowest phones to a floor
+ * A translated hero's title step: its step, eased down on the narrowest phones to a floor
  * (`min(var(--step-n), max(floor, var(--step-n) - k * max(0px, Wpx - 100vw)))`).
  */
 function titleStepOf(token: string) {
-  const value = (LIGHT.get(token) ?? '').replace(/\s+/g, '');
+  const value = (TRANSLATED.get(token) ?? '').replace(/\s+/g, '');
   const match =
     /^min\(var\((--step-\d)\),max\(([\d.]+rem),var\(\1\)-([\d.]+)\*max\(0px,(\d+)px-100vw\)\)\)$/.exec(
       value,
@@ -240,6 +243,15 @@ function titleStepOf(token: string) {
 }
 
 describe("given the hero's title steps in src/css/tokens.css", () => {
+  it('are the steps themselves in English, whose titles fit', () => {
+    expect(LIGHT.get('--step-title')).toBe('var(--step-5)');
+    expect(LIGHT.get('--step-title-home')).toBe('var(--step-6)');
+  });
+
+  it('are eased only for a translation, and nothing else differs from English', () => {
+    expect([...TRANSLATED.keys()].sort()).toEqual(['--step-title', '--step-title-home']);
+  });
+
   // Each title's size at 320 px and default text, the width from which it is its step, and the
   // longest word its line must hold, in em of its size, measured in Chromium: en-XA's
   // "Ƒřḗḗḗḗŀȧȧƞƈḗḗřş" (/freelancers) 7.24 em, and on the home page "[Ƒřḗḗḗḗŀȧȧƞƈḗḗ" 6.59 em with
@@ -251,7 +263,7 @@ describe("given the hero's title steps in src/css/tokens.css", () => {
   // The hero's line, measured in Chromium at default text: 247 px at 320 px, 307 px at 390 px.
   const LINE = {320: 247, 390: 307};
 
-  it('are 2rem and 2.25rem at 320 px and default text', () => {
+  it('are 2rem and 2.25rem at 320 px and default text in a translation', () => {
     for (const [token, {at320}] of Object.entries(TITLES)) {
       expect(titleStepOf(token).size(16, 320)).toBeCloseTo(at320, 0);
     }
