@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import type {ComponentProps} from 'react';
+import {cleanup, fireEvent, render, screen, within} from '@testing-library/react';
+import {LocaleMenu} from '@site/src/components/Frame/LocaleMenu';
+
+// A site with a second real language (French under /fr/) and a pseudo-locale built beside them.
+const LOCALE_CONFIGS = {
+  en: {label: 'English', htmlLang: 'en', baseUrl: '/'},
+  fr: {label: 'Français', htmlLang: 'fr', baseUrl: '/fr/'},
+  'en-XA': {label: 'Pseudo (accented)', htmlLang: 'en-XA', baseUrl: '/'},
+};
+let currentLocale = 'en';
+let pathname = '/about';
+
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({
+    i18n: {
+      currentLocale,
+      defaultLocale: 'en',
+      locales: Object.keys(LOCALE_CONFIGS),
+      localeConfigs: LOCALE_CONFIGS,
+    },
+  }),
+}));
+vi.mock('@docusaurus/router', () => ({
+  useLocation: () => ({pathname, search: '?ref=menu', hash: '#team'}),
+}));
+// After hydration: the menu is its button, not the server's <details>.
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => true}));
+// Docusaurus' Link needs its router; a plain anchor stands in for it.
+vi.mock('@docusaurus/Link', () => ({
+  default: ({
+    to,
+    children,
+    autoAddBaseUrl: _autoAddBaseUrl,
+    ...props
+  }: ComponentProps<'a'> & {to: string; autoAddBaseUrl?: boolean}) => (
+    // eslint-disable-next-line @docusaurus/no-html-links
+    <a href={to} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+/** The menu opened, as a visitor opens it: by its button, named "Language". */
+function openMenu() {
+  render(<LocaleMenu />);
+  const button = screen.getByRole('button', {name: 'Language'});
+  fireEvent.click(button);
+  return {button, list: screen.getByRole('list')};
+}
+
+describe('given the language menu of a site with a second real language', () => {
+  beforeEach(() => {
+    currentLocale = 'en';
+    pathname = '/about';
+  });
+  afterEach(cleanup);
+
+  it("shows the current language on its button, and opens on this page's version in each real one", () => {
+    const {button, list} = openMenu();
+    expect(button.textContent).toBe('English');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['English', '/about?ref=menu#team'],
+      ['Français', '/fr/about?ref=menu#team'],
+    ]);
+  });
+
+  it("names each language in its own language, for the browser's voice and for search engines", () => {
+    const {list} = openMenu();
+    const french = within(list).getByRole('link', {name: 'Français'});
+    expect(french.getAttribute('lang')).toBe('fr');
+    expect(french.getAttribute('hreflang')).toBe('fr');
+  });
+
+  it('marks the language being read, and leads from a translation back to English', () => {
+    currentLocale = 'fr';
+    pathname = '/fr/about';
+    const {button, list} = openMenu();
+    expect(button.textContent).toBe('Français');
+    const current = within(list).getByRole('link', {current: true});
+    expect(current.textContent).toBe('Français');
+    expect(within(list).getByRole('link', {name: 'English'}).getAttribute('href')).toBe(
+      '/about?ref=menu#team',
+    );
+  });
+
+  it('offers no pseudo-locale, even in a build that has one', () => {
+    const {list} = openMenu();
+    expect(within(list).queryByRole('link', {name: /Pseudo/})).toBeNull();
+  });
+});
