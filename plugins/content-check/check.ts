@@ -159,9 +159,16 @@ export const TRANSLATION_RELAXED: Relaxed = ['wording'];
 export const PSEUDO_RELAXED: Relaxed = COPY_RULES;
 
 /**
- * The rule about the English copy an issue reports, if it is one. A literal of words (a
- * value the spec gives English word for word, such as "Page Not Available") counts as
- * wording; a literal without a space (a route such as "/contact") does not.
+ * Whether a schema's fixed value is words the spec gives English word for word (such as
+ * "Page Not Available"), which a translation translates, rather than a name for code (a
+ * route such as "/contact").
+ */
+export const isWording = (value: unknown): value is string =>
+  typeof value === 'string' && value.includes(' ');
+
+/**
+ * The rule about the English copy an issue reports, if it is one: a fixed value of words
+ * counts as wording (isWording).
  */
 function copyRuleOf(issue: z.core.$ZodIssue): CopyRule | undefined {
   if (issue.code === 'custom') {
@@ -171,8 +178,7 @@ function copyRuleOf(issue: z.core.$ZodIssue): CopyRule | undefined {
   // A translator keeps the patterns; pseudo-localised letters cannot (nor are slugs pseudo-localised).
   if (issue.code === 'invalid_format') return 'pattern';
   if (issue.code === 'invalid_value' && issue.values.length === 1) {
-    const [value] = issue.values;
-    return typeof value === 'string' && value.includes(' ') ? 'wording' : undefined;
+    return isWording(issue.values[0]) ? 'wording' : undefined;
   }
   return undefined;
 }

@@ -15,6 +15,7 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {slugify} from '../../src/lib/slugify';
+import {isWording} from '../content-check/check';
 
 export type Strategy = 'accented' | 'bidi';
 
@@ -344,8 +345,9 @@ type SchemaNode = {
 const NOT_COPY = new Set(['slug', 'to', 'icon', 'telegram', 'lastInitial', 'src', 'imageText']);
 
 /**
- * A data file with its copy pseudo-localised: the strings its schema calls text, except the
- * fields in NOT_COPY; choices (enums), fixed values, dates, numbers and flags are left alone.
+ * A data file with its copy pseudo-localised: the strings its schema calls text, and the fixed
+ * values of words a translation translates (isWording: "Contact Us"), except the fields in
+ * NOT_COPY; choices (enums), other fixed values, dates, numbers and flags are left alone.
  */
 export function pseudoData(
   data: unknown,
@@ -355,7 +357,10 @@ export function pseudoData(
 ): unknown {
   const node = schema.anyOf?.find((option) => option.type !== 'null') ?? schema;
   if (typeof data === 'string') {
-    const copy = node.enum === undefined && node.const === undefined && node.format !== 'date';
+    const copy =
+      node.enum === undefined &&
+      (node.const === undefined || isWording(node.const)) &&
+      node.format !== 'date';
     return copy && !NOT_COPY.has(key) ? pseudoText(data, strategy) : data;
   }
   if (Array.isArray(data)) {

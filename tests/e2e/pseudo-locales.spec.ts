@@ -21,24 +21,39 @@ const SAME_IN_EVERY_LANGUAGE = [
   'PDPA',
 ];
 
-/** The visible text nodes' words of three or more ASCII letters, outside e-mail and web addresses. */
+/**
+ * The words of three or more ASCII letters, outside e-mail and web addresses, in all a visitor
+ * may meet on the page: its text, also in a closed menu or for screen readers only; the names
+ * and hints of its elements (aria-label, title, alt, placeholder); its title and description.
+ */
 function untranslatedWords(allowed: string[]): string[] {
   const found: string[] = [];
+  const lang = document.documentElement.lang;
+  // Text marked as written in another language on purpose (a policy's English history notes).
+  const inPageLanguage = (element: Element) =>
+    element.closest('[lang]')?.getAttribute('lang') === lang;
+  const check = (where: string, value: string | null) => {
+    const text = (value ?? '').replace(/\S+@\S+|https?:\/\/\S+/g, '');
+    for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) {
+      if (!allowed.includes(word)) found.push(`${word} (${where}: "${text.trim().slice(0, 60)}")`);
+    }
+  };
+  check('the title', document.title);
+  check(
+    'the description',
+    document.querySelector('meta[name="description"]')!.getAttribute('content'),
+  );
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (
-      !parent ||
-      parent.closest('script, style, noscript, [aria-hidden="true"], .visually-hidden')
-    )
-      continue;
-    // Text marked as written in another language on purpose (a policy's English history notes).
-    if (parent.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
-    if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-    const text = (node.textContent ?? '').replace(/\S+@\S+|https?:\/\/\S+/g, '');
-    for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) {
-      if (!allowed.includes(word)) found.push(`${word} (in "${text.trim().slice(0, 60)}")`);
-    }
+    if (!parent || parent.closest('script, style, noscript') || !inPageLanguage(parent)) continue;
+    check('in', node.textContent);
+  }
+  const NAMES = ['aria-label', 'title', 'alt', 'placeholder'];
+  for (const element of document.body.querySelectorAll(NAMES.map((name) => `[${name}]`).join())) {
+    if (!inPageLanguage(element)) continue;
+    for (const name of NAMES)
+      if (element.hasAttribute(name)) check(name, element.getAttribute(name));
   }
   return found;
 }

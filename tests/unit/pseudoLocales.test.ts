@@ -1,3 +1,8 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {jsonSchemaOf} from '@site/plugins/cms/fields';
+import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
 import {
   LENGTHENING,
   pseudoAuthors,
@@ -8,6 +13,7 @@ import {
 } from '@site/plugins/pseudo-locales/pseudo';
 
 const ASCII_WORD = /[A-Za-z]{3,}/;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('given a string of copy', () => {
   it('accents every letter, lengthens it by a third and brackets it', () => {
@@ -147,5 +153,39 @@ describe('given a data file and its schema', () => {
       ...data,
       label: pseudoText('Freelancers Hired', 'accented'),
     });
+  });
+});
+
+describe("given the site's data files and their schemas", () => {
+  /** A string a visitor reads: not a route, nor a code in capitals (an enum such as "CONTRACTOR"). */
+  const isCopy = (text: string) =>
+    ASCII_WORD.test(text) && !text.startsWith('/') && text !== text.toUpperCase();
+
+  // Fields that name code, not copy: an icon, a page's slug or route, an address.
+  const CODE_FIELDS = ['icon', 'slug', 'to', 'telegram'];
+
+  /** Each string of copy in `english` that `pseudo` kept word for word, by its path in the file. */
+  function keptWords(english: unknown, pseudo: unknown, path: string): string[] {
+    if (CODE_FIELDS.includes(path.slice(path.lastIndexOf('.') + 1))) return [];
+    if (typeof english === 'string') {
+      return english === pseudo && isCopy(english) ? [`${path}: "${english}"`] : [];
+    }
+    if (typeof english !== 'object' || english === null) return [];
+    return Object.entries(english).flatMap(([key, value]) =>
+      keptWords(value, (pseudo as Record<string, unknown>)[key], `${path}.${key}`),
+    );
+  }
+
+  it('pseudo-localises every string of words, the fixed ones such as "Contact Us" too', () => {
+    const kept = CONTENT_MODULES.filter((module) => module.file.endsWith('.json')).flatMap(
+      (module) => {
+        const english: unknown = JSON.parse(
+          readFileSync(join(ROOT, 'src/data/content', module.file), 'utf8'),
+        );
+        const pseudo = pseudoData(english, jsonSchemaOf(module.schema), 'accented');
+        return keptWords(english, pseudo, module.file);
+      },
+    );
+    expect(kept).toEqual([]);
   });
 });
