@@ -24,7 +24,7 @@ const SAME_IN_EVERY_LANGUAGE = [
 /**
  * The words of three or more ASCII letters, outside e-mail and web addresses, in all a visitor
  * may meet on the page: its text, also in a closed menu or for screen readers only; the names
- * and hints of its elements (aria-label, title, alt, placeholder); its title and description.
+ * and hints of its elements (aria-label, aria-roledescription, title, alt, placeholder); its title and description.
  */
 function untranslatedWords(allowed: string[]): string[] {
   const found: string[] = [];
@@ -49,7 +49,7 @@ function untranslatedWords(allowed: string[]): string[] {
     if (!parent || parent.closest('script, style, noscript') || !inPageLanguage(parent)) continue;
     check('in', node.textContent);
   }
-  const NAMES = ['aria-label', 'title', 'alt', 'placeholder'];
+  const NAMES = ['aria-label', 'aria-roledescription', 'title', 'alt', 'placeholder'];
   for (const element of document.body.querySelectorAll(NAMES.map((name) => `[${name}]`).join())) {
     if (!inPageLanguage(element)) continue;
     for (const name of NAMES)
@@ -118,5 +118,32 @@ for (const theme of THEMES) {
         await expectNoAxeViolations(page, null, ['color-contrast']);
       });
     }
+  });
+}
+
+// ar-XB, the pseudo-locale read right to left: the controls that point a direction.
+if (process.env.PSEUDO_LOCALE === 'ar-XB') {
+  test.describe('given a language read right to left', () => {
+    test("the carousel's previous control sits at the start, on the right, and its chevrons point outward", async ({
+      page,
+    }) => {
+      await holdStill(page, 'light');
+      await gotoStill(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const [, previous, next] = await page
+        .locator('[role="group"][aria-roledescription] button')
+        .all();
+      const [previousBox, nextBox] = [(await previous.boundingBox())!, (await next.boundingBox())!];
+      expect(previousBox.x, 'previous on the right of next').toBeGreaterThan(nextBox.x);
+      // Which way each chevron points: lucide's left or right chevron, mirrored or not.
+      const tipSide = (button: typeof previous) =>
+        button.locator('svg').evaluate((svg) => {
+          const mirrored = getComputedStyle(svg).transform.startsWith('matrix(-1');
+          const pointsLeft = svg.classList.contains('lucide-chevron-left');
+          return pointsLeft !== mirrored ? 'left' : 'right';
+        });
+      expect(await tipSide(previous)).toBe('right');
+      expect(await tipSide(next)).toBe('left');
+    });
   });
 }
