@@ -138,6 +138,16 @@ describe("given a language's copy of an article, a legal text or a page", () => 
     );
     expect(errorFor({title: 'À propos'}, TRANSLATED.page)).toContain('"description"');
   });
+
+  it("holds a language's description to 160 characters, and a pseudo-locale's only to being there", () => {
+    const long = {title: 'À propos', description: 'é'.repeat(199)};
+    expect(errorFor(long, TRANSLATED.page)).toContain('"description" is 199 characters long');
+    for (const locale of ['en-XA', 'ar-XB']) {
+      const pseudo = TRANSLATED.page.replace('/fr/', `/${locale}/`);
+      expect(() => validateFrontMatter(long, pseudo)).not.toThrow();
+      expect(errorFor({title: '[À propos]'}, pseudo)).toContain('"description"');
+    }
+  });
 });
 
 describe('given a marketing page', () => {
