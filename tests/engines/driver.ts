@@ -10,6 +10,12 @@ export type Key = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowRight' | 'ArrowLe
 /** What the suite's global setup hands each driver: the site, and the stand-in for the rest. */
 export type SuiteServers = {site: string; proxyPort: number};
 
+/** How a group of tests wants its browser set up. */
+export type LaunchOptions = {
+  /** The browser overrides the page's colours with the system's (Windows High Contrast). */
+  forcedColours?: boolean;
+};
+
 export interface Driver {
   readonly engine: EngineName;
   /** Loads a URL, waiting for its load event. */

@@ -14,6 +14,8 @@ export type Engine = {
   label: string;
   /** Why this engine's tests cannot run on this machine, or null when they can. */
   missing: () => string | null;
+  /** Why this engine cannot be put in forced colours here, or null when it can. */
+  noForcedColours: string | null;
 };
 
 const onPath = (command: string) =>
@@ -34,6 +36,8 @@ export const ENGINES: readonly Engine[] = [
       existsSync(FIREFOX_PATH)
         ? null
         : `Firefox is not installed at ${FIREFOX_PATH}: apt-get install firefox-esr, or set FIREFOX_PATH`,
+    // Its setting "Override the colours specified by the page: Always" (./firefox.ts).
+    noForcedColours: null,
   },
   {
     name: 'webkit',
@@ -45,5 +49,7 @@ export const ENGINES: readonly Engine[] = [
       if (!onPath('Xvfb')) return 'WebKit\u2019s MiniBrowser needs a display: apt-get install xvfb';
       return null;
     },
+    noForcedColours:
+      'WebKitGTK has no forced-colours mode: no setting of its own or of GTK\u2019s makes (forced-colors: active) match',
   },
 ];

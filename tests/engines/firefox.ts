@@ -6,7 +6,7 @@
 import {writeFile} from 'node:fs/promises';
 import puppeteer, {type Page} from 'puppeteer-core';
 import {RECORDER_SCRIPT} from './consoleRecorder';
-import type {Driver, Key, SuiteServers} from './driver';
+import type {Driver, Key, LaunchOptions, SuiteServers} from './driver';
 import {FIREFOX_PATH} from './engines';
 import {enginePort} from './ports';
 
@@ -19,7 +19,10 @@ const KEYS: Record<Key, string> = {
   ArrowLeft: 'ArrowLeft',
 };
 
-export async function launchFirefox({proxyPort}: SuiteServers): Promise<Driver> {
+export async function launchFirefox(
+  {proxyPort}: SuiteServers,
+  {forcedColours = false}: LaunchOptions = {},
+): Promise<Driver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -37,6 +40,8 @@ export async function launchFirefox({proxyPort}: SuiteServers): Promise<Driver> 
       'network.proxy.no_proxies_on': '',
       // Firefox's own remote settings: nothing of the site's, and nothing to ask for here.
       'services.settings.server': 'data:,',
+      // "Override the colours specified by the page: Always": forced colours, as on Windows.
+      ...(forcedColours && {'browser.display.document_color_use': 2}),
     },
   });
   const page: Page = await browser.newPage();

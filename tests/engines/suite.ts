@@ -5,7 +5,7 @@
  * with the reason, which `npm test` lists (scripts/test-counts.mjs reads it from the report).
  */
 import {inject, type TestContext} from 'vitest';
-import type {Driver, SuiteServers} from './driver';
+import type {Driver, LaunchOptions, SuiteServers} from './driver';
 import {ENGINES, type Engine, type EngineName} from './engines';
 import {launchFirefox} from './firefox';
 import {EngineSession} from './session';
@@ -22,7 +22,10 @@ declare module 'vitest' {
   }
 }
 
-const LAUNCH: Record<EngineName, (servers: SuiteServers) => Promise<Driver>> = {
+const LAUNCH: Record<
+  EngineName,
+  (servers: SuiteServers, options: LaunchOptions) => Promise<Driver>
+> = {
   firefox: launchFirefox,
   webkit: launchWebKit,
 };
@@ -36,15 +39,16 @@ export function skipWith(context: TestContext, reason: string): never {
 export function forEachEngine(
   title: string,
   body: (session: () => EngineSession, engine: Engine) => void,
+  options: LaunchOptions = {},
 ): void {
   for (const engine of ENGINES) {
     describe(`${title}, in ${engine.label}`, () => {
-      const missing = engine.missing();
+      const missing = engine.missing() ?? (options.forcedColours ? engine.noForcedColours : null);
       let session: EngineSession | undefined;
       beforeAll(async () => {
         if (missing) return;
         const servers = {site: inject('site'), proxyPort: inject('proxyPort')};
-        session = new EngineSession(await LAUNCH[engine.name](servers), servers.site);
+        session = new EngineSession(await LAUNCH[engine.name](servers, options), servers.site);
       }, 60_000);
       afterAll(async () => {
         await session?.driver.close();
