@@ -68,6 +68,7 @@ export function Popup<T>({label, entries, timing, message, paused, onStop}: Prop
   };
 
   const open = entry !== null;
+  const dismiss = translate({id: 'popups.dismiss', message: 'Dismiss'});
   return (
     // A group named after the pop-up, so its Dismiss button is heard in context.
     <div ref={slot} role="group" aria-label={label} className={styles.slot}>
@@ -81,8 +82,8 @@ export function Popup<T>({label, entries, timing, message, paused, onStop}: Prop
             <button
               type="button"
               className={styles.close}
-              aria-label={translate({id: 'popups.dismiss', message: 'Dismiss'})}
-              title={translate({id: 'popups.dismiss', message: 'Dismiss'})}
+              aria-label={dismiss}
+              title={dismiss}
               onClick={close}
               onKeyDown={closeOnEscape}>
               <span aria-hidden="true">×</span>
