@@ -1,7 +1,7 @@
 // Swizzled from Docusaurus 3.10.2 theme-fallback (whose Root renders only its children): wraps the app once, so what it holds survives client-side navigation.
 import {useCallback, useState, type ReactNode} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
+import {useBrandText} from '@site/src/hooks/useBrandText';
 import {NoticeProvider} from '@site/src/components/Notice';
 import {ChatProvider} from '@site/src/components/Chat';
 import {Splash} from '@site/src/components/Frame/Splash';
@@ -10,15 +10,8 @@ import {SocialProofLoader} from '@site/src/components/Popups/SocialProofLoader';
 import {chatUnavailable} from '@site/src/data/notices';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
-  const {brandName, socialProofPopups} = useSiteFacts();
-  // The brand as the language writes it: the header's title, translated in navbar.json; in
-  // English the facts' (a constant of the build, as in the header). Written here and in the
-  // header: as one shared hook it added 56–124 B to every English page's scripts.
-  const brandText =
-    process.env.TRANSLATED_BUILD === 'true'
-      ? // eslint-disable-next-line react-hooks/rules-of-hooks -- every render of a build takes the same branch
-        (useThemeConfig().navbar.title ?? brandName)
-      : brandName;
+  const {socialProofPopups} = useSiteFacts();
+  const brandText = useBrandText();
   const [splashDone, setSplashDone] = useState(false);
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (

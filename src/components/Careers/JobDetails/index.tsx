@@ -8,6 +8,7 @@ import {MailLink} from '@site/src/components/Links/MailLink';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {formatDate} from '@site/src/i18n/formatDate';
 import {openingPath} from '@site/src/lib/openings';
+import {applicationBodyTemplate, applicationSubjectTemplate} from '../applicationText';
 import {applicationBody, applicationSubject, areaNames, type Opening} from '../opening';
 import styles from './styles.module.css';
 
@@ -23,15 +24,6 @@ export type Props = {
 
 /** Where the list of openings is: the back link of every opening's page. */
 const ALL_OPENINGS = '/employment#current-openings';
-
-/** The subject line of an application e-mail, in the page's language. */
-export function applicationSubjectTemplate(): string {
-  return translate({
-    id: 'jobs.apply.subject',
-    message: 'Application: {title}',
-    description: "An application e-mail's subject line",
-  });
-}
 
 function Bullets({items}: {items: readonly string[]}): ReactNode {
   return (
@@ -66,14 +58,7 @@ export function JobDetails({opening, payTerms, paymentMethods, notes}: Props): R
       body={applicationBody(
         opening,
         `${siteUrl}${openingPath(opening.slug)}`,
-        translate({
-          id: 'jobs.apply.body',
-          // A literal, so that write-translations finds it; the same text as APPLICATION_BODY.
-          message:
-            'Hello,\n\nI would like to apply for the {title} role ({pageUrl}).\n\nAttached, or linked below:\n- my resume\n{samples}\n\nMy languages:\nMy time zone:\nMy preferred payment method:',
-          description:
-            'The e-mail an application starts from; {samples} becomes the list of work samples, a line each',
-        }),
+        applicationBodyTemplate(),
       )}
       className="button button--primary button--lg">
       {translate({id: 'jobs.apply.button', message: 'Apply by E-mail'})}

@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import {CardList} from '@site/src/components/Page/CardList';
 import {MailLink} from '@site/src/components/Links/MailLink';
 import {useOpenOpenings} from '@site/src/hooks/useOpenOpenings';
 import {openingPath} from '@site/src/lib/openings';
+import {applicationSubjectTemplate} from '../applicationText';
 import {applicationSubject, type Opening} from '../opening';
 import styles from './styles.module.css';
 
@@ -44,12 +45,7 @@ export function OpeningList({openings, whenNone}: Props): ReactNode {
         <div className={styles.actions}>
           <MailLink
             to="careers"
-            // JobDetails' applicationSubjectTemplate, written again: shared from a module of its
-            // own it added 74 B to the scripts of /employment and of every opening's page.
-            subject={applicationSubject(
-              opening.title,
-              translate({id: 'jobs.apply.subject', message: 'Application: {title}'}),
-            )}
+            subject={applicationSubject(opening.title, applicationSubjectTemplate())}
             className="button button--primary button--sm">
             <Translate id="jobs.list.apply" values={{forRole: <ForRole title={opening.title} />}}>
               {'Apply{forRole}'}

@@ -2,8 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
+import {useBrandText} from '@site/src/hooks/useBrandText';
 import {LocaleMenu} from '../LocaleMenu';
 import {NavMenu, type Props as NavMenuProps} from '../NavMenu';
 import {ThemeMenu} from '../ThemeMenu';
@@ -12,15 +11,7 @@ import styles from './styles.module.css';
 export type Props = NavMenuProps;
 
 export function Header({links, contact}: Props): ReactNode {
-  const {brandName} = useSiteFacts();
-  // The brand as the language writes it: the title in navbar.json (write-translations). English
-  // writes it as the facts do; which is a constant of the build (plugins/inline-translations),
-  // so English pages carry no more than they did. Root has the same lines: see there why.
-  const brandText =
-    process.env.TRANSLATED_BUILD === 'true'
-      ? // eslint-disable-next-line react-hooks/rules-of-hooks -- every render of a build takes the same branch
-        (useThemeConfig().navbar.title ?? brandName)
-      : brandName;
+  const brandText = useBrandText();
   return (
     // `navbar` keeps Docusaurus' own scripts (the legal pages' table of contents) measuring the header.
     <header className={clsx('navbar', styles.header)}>
