@@ -1,8 +1,8 @@
-// Every command and link the docs give still works: each `npm run <script>` names a script of
-// package.json, each `node <file>` a file that exists, each relative link a file (and, after a
-// #, a heading) that exists. Read from README.md, CONTRIBUTING.md and docs/*.md: commands from
+// Every command, file and link the docs give still works: each `npm run <script>` names a script
+// of package.json, each `node <file>` and each path in code (`plugins/cms/index.ts`) a file that
+// exists, each relative link a file (and, after a #, a heading) that exists. Read from README.md, CONTRIBUTING.md and docs/*.md: commands from
 // inline code and fenced code blocks, links from the Markdown itself.
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, globSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Nodes, Root} from 'mdast';
@@ -85,6 +85,41 @@ function commandsIn(doc: string, snippet: string): {npm: Finding[]; node: Findin
   return {npm, node};
 }
 
+// The folders a path in the docs starts from: those the repository holds (build/, i18n/ and the
+// other generated folders are not checked, as a fresh clone has none).
+const PATH_ROOTS = new Set([
+  '.ci',
+  '.github',
+  'blog',
+  'deploy',
+  'docs',
+  'legal',
+  'plugins',
+  'scripts',
+  'src',
+  'static',
+  'tests',
+]);
+
+/** A file or folder, or a module named as an import names it (`src/lib/mailto`). */
+const existsInRepo = (path: string) =>
+  ['', '.ts', '.tsx', '.mjs'].some((extension) => existsSync(join(ROOT, path + extension)));
+
+/** The repository paths one snippet names (a file, a folder or a glob), each with its problem. */
+function pathsIn(doc: string, snippet: string): Finding[] {
+  return snippet
+    .split(/[\s,()]+/)
+    .map((word) => word.replace(/:\d+(-\d+)?$/, '').replace(/[.:;]$/, ''))
+    .filter((word) => PATH_ROOTS.has(word.split('/')[0]) && word.includes('/'))
+    .filter((word) => !isPlaceholder(word) && !/[{}$]/.test(word))
+    .map((path) => {
+      const exists = path.includes('*')
+        ? globSync(path, {cwd: ROOT}).length > 0
+        : existsInRepo(path);
+      return {doc, text: path, problem: exists ? null : `${path} does not exist`};
+    });
+}
+
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
 function githubSlug(text: string): string {
   return text
@@ -140,9 +175,11 @@ const problems = (findings: Finding[]) =>
 
 const found = DOCS.map((doc) => {
   const markdown = read(doc);
-  const commands = codeSnippets(parse(markdown)).map((snippet) => commandsIn(doc, snippet));
+  const snippets = codeSnippets(parse(markdown));
+  const commands = snippets.map((snippet) => commandsIn(doc, snippet));
   return {
     doc,
+    paths: snippets.flatMap((snippet) => pathsIn(doc, snippet)),
     npm: commands.flatMap((command) => command.npm),
     node: commands.flatMap((command) => command.node),
     links: linksIn(doc, markdown),
@@ -151,6 +188,7 @@ const found = DOCS.map((doc) => {
 const npmCommands = found.flatMap(({npm}) => npm);
 const nodeCommands = found.flatMap(({node}) => node);
 const links = found.flatMap(({links}) => links);
+const paths = found.flatMap(({paths}) => paths);
 
 describe('given the checks on the docs', () => {
   it('find an npm script that package.json lacks, and an unknown npm command', () => {
@@ -175,6 +213,18 @@ describe('given the checks on the docs', () => {
     expect(problems(node)).toEqual([
       'x.md: npx node scripts/no-such.mjs: scripts/no-such.mjs does not exist',
     ]);
+  });
+
+  it('find a path in code that does not exist, and pass a glob that matches, a line and a placeholder', () => {
+    const snippet =
+      'plugins/no-such/index.ts, tests/e2e/*.spec.ts, docs/testing.md:12 src/pages/<route>.mdx build/x';
+    expect(problems(pathsIn('x.md', snippet))).toEqual([
+      'x.md: plugins/no-such/index.ts: plugins/no-such/index.ts does not exist',
+    ]);
+    expect(problems(pathsIn('x.md', 'tests/e2e/no-such-*.spec.ts'))).toEqual([
+      'x.md: tests/e2e/no-such-*.spec.ts: tests/e2e/no-such-*.spec.ts does not exist',
+    ]);
+    expect(pathsIn('x.md', snippet)).toHaveLength(3);
   });
 
   it('find a link to a missing file, and one to a missing heading', () => {
@@ -209,6 +259,7 @@ describe('given the docs', () => {
     expect(npmCommands.length).toBeGreaterThanOrEqual(40);
     expect(nodeCommands.length).toBeGreaterThanOrEqual(8);
     expect(links.length).toBeGreaterThanOrEqual(40);
+    expect(paths.length).toBeGreaterThanOrEqual(100);
     const readers = ['README.md', 'docs/developing.md', 'docs/testing.md', 'docs/performance.md'];
     for (const doc of readers) {
       expect(found.find((entry) => entry.doc === doc)!.npm.length, doc).toBeGreaterThan(0);
@@ -221,6 +272,10 @@ describe('given the docs', () => {
 
   it('run node only on files that exist', () => {
     expect(problems(nodeCommands)).toEqual([]);
+  });
+
+  it('name only files and folders that exist', () => {
+    expect(problems(paths)).toEqual([]);
   });
 
   it('link only to files and headings that exist', () => {
