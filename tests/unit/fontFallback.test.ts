@@ -37,9 +37,8 @@ const FALLBACKS: [string, FontMetrics][] = [
 ];
 
 // Figtree's weight 400, the body text's: the variable file's default instance is the light one.
-const FIGTREE = createRequire(import.meta.url).resolve(
-  '@fontsource/figtree/files/figtree-latin-400-normal.woff2',
-);
+const {resolve} = createRequire(import.meta.url);
+const FIGTREE = resolve('@fontsource/figtree/files/figtree-latin-400-normal.woff2');
 /** Each override as capsize's style object names it, and as the CSS writes it. */
 const OVERRIDES = [
   ['ascentOverride', 'ascent-override'],
@@ -49,8 +48,15 @@ const OVERRIDES = [
 ] as const;
 const CSS = readFileSync('src/css/fontFallback.css', 'utf8');
 
-describe('the brand typeface fallback (src/css/fontFallback.css)', () => {
-  it("resizes each local fallback to Figtree's metrics, so the swap moves no line", async () => {
+describe('the brand typeface', () => {
+  it("preloads Fontsource's own Latin file, copied to static/fonts/ (copy it again after an upgrade)", () => {
+    const file = 'figtree-latin-wght-normal.woff2';
+    expect(readFileSync(`static/fonts/${file}`)).toEqual(
+      readFileSync(resolve(`@fontsource-variable/figtree/files/${file}`)),
+    );
+  });
+
+  it('has fallbacks (src/css/fontFallback.css) resized to its metrics, so the swap moves no line', async () => {
     const figtree = await fromFile(FIGTREE);
     for (const [face, metrics] of FALLBACKS) {
       const [{'@font-face': expected}] = createFontStack([figtree, metrics], {
