@@ -11,6 +11,7 @@ import {readSiteFacts, type EmailKey, type SiteCustomFields} from './src/config/
 import {BOOT_SCRIPT} from './src/browser/bootScript';
 import {readLaunchCheckMode} from './src/config/launchCheck';
 import {readBuildDate} from './src/config/buildDate';
+import {THEME_COLOR} from './src/config/themeColor';
 import {ROUTES} from './src/data/routes';
 import {TEAM} from './src/data/leadership';
 import {OPENINGS, OPENINGS_ARE_ILLUSTRATIVE} from './src/data/careers';
@@ -22,8 +23,6 @@ import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
 import browserBundle from './plugins/browser-bundle';
 import paintFirst, {SSR_TEMPLATE} from './plugins/paint-first';
-import webManifest from './plugins/web-manifest';
-import brandFont from './plugins/brand-font';
 import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
 import {adminSources} from './plugins/security-headers/adminPolicy.mjs';
@@ -124,14 +123,38 @@ const config: Config = {
 
   customFields: {facts, buildYear: Number(buildDate.slice(0, 4))} satisfies SiteCustomFields,
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT},
+    // The brand typeface's Latin file, asked for as the <head> is read, so text is usually drawn
+    // in Figtree from the first paint. From static/, as src/css/fonts.css names it: the build
+    // would give Fontsource's own file a hashed name.
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'preload',
+        href: '/fonts/figtree-latin-wght-normal.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: true,
+      },
+    },
+    // static/manifest.webmanifest and the icons beside it, drawn from static/img/logo.svg.
+    {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', sizes: '180x180', href: '/apple-touch-icon.png'},
+    },
+    ...Object.entries(THEME_COLOR).map(([scheme, content]) => ({
+      tagName: 'meta',
+      attributes: {name: 'theme-color', media: `(prefers-color-scheme: ${scheme})`, content},
+    })),
+  ],
 
   clientModules: ['./src/clientModules/chunkTask.ts', './src/clientModules/routeSpinner.ts'],
 
   plugins: [
     browserBundle,
     paintFirst,
-    brandFont,
     contentCheck(),
     // Each language's data files; with English alone there are none (nor the plugin's name in the bundle).
     ...(I18N.locales.length > 1 ? [i18nContent] : []),
@@ -145,7 +168,6 @@ const config: Config = {
     }),
     jobPages({jobs, illustrative: OPENINGS_ARE_ILLUSTRATIVE}),
     socialCards({routes: [...ROUTES, ...jobs.routes]}),
-    webManifest,
     robotsTxt,
     policyHistory({...POLICIES, history: POLICY_HISTORY}),
     // build/_headers and build/security-headers.conf, for this build's scripts and chat.

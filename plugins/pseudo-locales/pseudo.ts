@@ -1,11 +1,9 @@
 /**
- * Pseudo-localisation of the English sources (docs/translating.md): `accented` writes every
- * letter accented, about 35 % longer, inside [brackets] that show where text is cut off;
- * `bidi` writes every letter flipped and runs it right to left. Placeholders ({name}),
- * addresses and e-mail addresses stay as they are. After the `pseudo-localization` package,
- * which cannot be used here: it is published as ES modules only, and Docusaurus loads the
- * config's plugins as CommonJS. Unlike its bidi letters, none of these is an ASCII letter,
- * so the untranslated-text test can read both locales.
+ * Pseudo-localisation of the English sources (docs/translating.md) with the
+ * `pseudo-localization` package: `accented` writes every letter accented, a, e, o and u
+ * twice (about 30 % longer), inside [brackets] that show where text is cut off; `bidi` writes
+ * the letters flipped between right-to-left marks. Which strings are copy, and what in them
+ * stays as written (placeholders, addresses, the syntax of MDX and YAML), is this file's.
  */
 import type {Nodes, Parents, Root} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
@@ -14,72 +12,36 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
+// By its file: the package exports ES modules for `import` only, and Docusaurus loads plugins with
+// jiti's `require`, which cannot resolve it by name.
+import {
+  pseudoLocalizeString,
+  type Strategy,
+} from '../../node_modules/pseudo-localization/dist/localize.js';
 import {slugify} from '../../src/lib/slugify';
 import {isWording} from '../content-check/check';
 
-export type Strategy = 'accented' | 'bidi';
+export type {Strategy};
 
-/** How much longer accented text is made: German and Finnish run about a third over English. */
-export const LENGTHENING = 1.35;
-
-/** Placeholders, web and e-mail addresses: kept as written. */
+/** Placeholders, web and e-mail addresses: kept as written, outside the right-to-left marks. */
 const KEPT = /(\{[^{}]*\}|https?:\/\/[^\s)]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 const LETTER = /[A-Za-z]/;
 
-/** Fills accented text to its length, inside the brackets: not a letter, not the "·" of a pattern. */
-const FILL = '~';
-
-/* prettier-ignore */
-const ACCENTED: Record<string, string> = {
-  a: 'ȧ', b: 'ƀ', c: 'ƈ', d: 'ḓ', e: 'ḗ', f: 'ƒ', g: 'ɠ', h: 'ħ', i: 'ī', j: 'ĵ', k: 'ķ', l: 'ŀ', m: 'ḿ',
-  n: 'ƞ', o: 'ǿ', p: 'ƥ', q: 'ɋ', r: 'ř', s: 'ş', t: 'ŧ', u: 'ŭ', v: 'ṽ', w: 'ẇ', x: 'ẋ', y: 'ẏ', z: 'ẑ',
-  A: 'Ȧ', B: 'Ɓ', C: 'Ƈ', D: 'Ḓ', E: 'Ḗ', F: 'Ƒ', G: 'Ɠ', H: 'Ħ', I: 'Ī', J: 'Ĵ', K: 'Ķ', L: 'Ŀ', M: 'Ḿ',
-  N: 'Ƞ', O: 'Ǿ', P: 'Ƥ', Q: 'Ɋ', R: 'Ř', S: 'Ş', T: 'Ŧ', U: 'Ŭ', V: 'Ṽ', W: 'Ẇ', X: 'Ẋ', Y: 'Ẏ', Z: 'Ẑ',
-};
-
-/* prettier-ignore */
-const FLIPPED: Record<string, string> = {
-  a: 'ɐ', b: 'ᑫ', c: 'ɔ', d: 'ᑯ', e: 'ǝ', f: 'ɟ', g: 'ƃ', h: 'ɥ', i: 'ı', j: 'ɾ', k: 'ʞ', l: 'ʅ', m: 'ɯ',
-  n: 'ᴎ', o: 'ᴑ', p: 'ᑲ', q: 'ᑭ', r: 'ɹ', s: 'ꙅ', t: 'ʇ', u: 'ᴝ', v: 'ʌ', w: 'ʍ', x: 'ᕽ', y: 'ʎ', z: 'ƹ',
-  A: '∀', B: 'ꓭ', C: 'Ↄ', D: 'ᗡ', E: 'Ǝ', F: 'Ⅎ', G: '⅁', H: 'Ḣ', I: 'Ị', J: 'ſ', K: 'Ӽ', L: '⅂', M: 'Ɯ',
-  N: 'И', O: 'Ọ', P: 'Ԁ', Q: 'Ꝗ', R: 'ᴚ', S: 'Ƨ', T: '⊥', U: '∩', V: 'Ʌ', W: 'ʍ', X: 'Ӿ', Y: '⅄', Z: 'Ƶ',
-};
-
-/** Right-to-left override … pop directional formatting: the letters run right to left. */
-const RIGHT_TO_LEFT = ['\u202e', '\u202c'];
-
-/** Accented, each of a, e, o and u written twice (the package's lengthening); or flipped. */
-function pseudoLetters(text: string, strategy: Strategy): string {
-  const map = strategy === 'accented' ? ACCENTED : FLIPPED;
-  let result = '';
-  for (const char of text) {
-    const letter = map[char] ?? char;
-    result += strategy === 'accented' && /[aeouAEOU]/.test(char) ? letter + letter : letter;
-  }
-  return result;
-}
-
-function pseudoWords(text: string, strategy: Strategy): string {
-  const words = text
-    .split(KEPT)
-    .map((part, index) => (index % 2 === 1 ? part : pseudoLetters(part, strategy)))
-    .join('');
-  return strategy === 'bidi' ? `${RIGHT_TO_LEFT[0]}${words}${RIGHT_TO_LEFT[1]}` : words;
-}
-
 /**
- * One string of copy, pseudo-localised. Its spaces at either end stay outside the brackets,
- * and text without a letter (a figure, "1 / 10", "×") is left alone.
+ * One string of copy, pseudo-localised. Its spaces at either end stay outside, and text
+ * without a letter (a figure, "1 / 10", "×") is left alone.
  */
 export function pseudoText(text: string, strategy: Strategy): string {
   const [, before, core, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
-  const letters = core.split(KEPT).some((part, index) => index % 2 === 0 && LETTER.test(part));
-  if (!letters) return text;
-  const words = pseudoWords(core, strategy);
-  if (strategy === 'bidi') return `${before}${words}${after}`;
-  const short = Math.ceil(core.length * LENGTHENING) - [...words].length - 2;
-  return `${before}[${words}${short > 0 ? FILL.repeat(short) : ''}]${after}`;
+  const parts = core.split(KEPT);
+  if (!parts.some((part, index) => index % 2 === 0 && LETTER.test(part))) return text;
+  const words = parts
+    .map((part, index) =>
+      index % 2 === 1 || !LETTER.test(part) ? part : pseudoLocalizeString(part, {strategy}),
+    )
+    .join('');
+  return strategy === 'bidi' ? `${before}${words}${after}` : `${before}[${words}]${after}`;
 }
 
 /** A message of code.json: each plural form ("one|other") on its own. */

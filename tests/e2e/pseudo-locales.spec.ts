@@ -22,7 +22,8 @@ const SAME_IN_EVERY_LANGUAGE = [
 ];
 
 /**
- * The words of three or more ASCII letters, outside e-mail and web addresses, in all a visitor
+ * The words of three or more ASCII letters, outside e-mail and web addresses and outside the
+ * right-to-left marks that wrap ar-XB's flipped copy (some flipped letters are ASCII: "o", "s"), in all a visitor
  * may meet on the page: its text, also in a closed menu or for screen readers only; the names
  * and hints of its elements (aria-label, aria-roledescription, title, alt, placeholder); its title and description.
  */
@@ -33,7 +34,9 @@ function untranslatedWords(allowed: string[]): string[] {
   const inPageLanguage = (element: Element) =>
     element.closest('[lang]')?.getAttribute('lang') === lang;
   const check = (where: string, value: string | null) => {
-    const text = (value ?? '').replace(/\S+@\S+|https?:\/\/\S+/g, '');
+    const text = (value ?? '')
+      .replace(/\u202e[^\u202c]*\u202c/g, '')
+      .replace(/\S+@\S+|https?:\/\/\S+/g, '');
     for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) {
       if (!allowed.includes(word)) found.push(`${word} (${where}: "${text.trim().slice(0, 60)}")`);
     }

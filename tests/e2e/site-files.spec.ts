@@ -75,6 +75,22 @@ test.describe('given a browser that shows the site outside the page', () => {
     expect(pngSize(await icon.body())).toEqual({width: 180, height: 180});
   });
 
+  test('the preloaded brand font is served, and is the file the stylesheet draws Latin text with', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    // Without crossorigin the browser would not use the preloaded file for the font, and fetch it again.
+    await expect(preload).toHaveAttribute('crossorigin', '');
+    const href = (await preload.getAttribute('href'))!;
+    expect((await request.get(href)).status(), href).toBe(200);
+    const stylesheet = await request.get(
+      (await page.locator('link[rel="stylesheet"]').getAttribute('href'))!,
+    );
+    expect(await stylesheet.text()).toContain(`url(${href})`);
+  });
+
   test('the manifest names the site and its icons, and every icon is served at its size', async ({
     request,
   }) => {

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import {THEME_COLOR} from '@site/src/config/themeColor';
 
 extend([a11yPlugin]);
 
@@ -124,6 +125,16 @@ describe('given the colour tokens in src/css/tokens.css', () => {
   it('let the dark theme override colours and shadows only', () => {
     const dark = tokensOf(TOKENS_CSS, "[data-theme='dark']");
     expect([...dark.keys()].filter((name) => !/^--(color|shadow)-/.test(name))).toEqual([]);
+  });
+
+  it("are the browser bar's theme-color and the web manifest's theme_color", () => {
+    expect(THEME_COLOR).toEqual({
+      light: colourOf('light', '--color-brand'),
+      dark: colourOf('dark', '--color-surface'),
+    });
+    expect(JSON.parse(read('static/manifest.webmanifest'))).toMatchObject({
+      theme_color: THEME_COLOR.light,
+    });
   });
 });
 
