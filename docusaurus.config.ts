@@ -21,7 +21,6 @@ import jobPages, {jobPagesOn} from './plugins/job-pages';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
 import browserBundle from './plugins/browser-bundle';
-import paintFirst, {SSR_TEMPLATE} from './plugins/paint-first';
 import webManifest from './plugins/web-manifest';
 import brandFont from './plugins/brand-font';
 import securityHeaders from './plugins/security-headers';
@@ -101,7 +100,6 @@ const config: Config = {
   // The banner's inline script would need its own CSP hash; baseUrl is simply '/'.
   baseUrlIssueBanner: false,
 
-  ssrTemplate: SSR_TEMPLATE,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -126,11 +124,10 @@ const config: Config = {
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT}],
 
-  clientModules: ['./src/clientModules/chunkTask.ts', './src/clientModules/routeSpinner.ts'],
+  clientModules: ['./src/clientModules/routeSpinner.ts'],
 
   plugins: [
     browserBundle,
-    paintFirst,
     brandFont,
     contentCheck(),
     // Each language's data files; with English alone there are none (nor the plugin's name in the bundle).
