@@ -11,14 +11,8 @@ import {chatUnavailable} from '@site/src/data/notices';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {brandName, socialProofPopups} = useSiteFacts();
-  // The brand as the language writes it: the header's title, translated in navbar.json; in
-  // English the facts' (a constant of the build, as in the header). Written here and in the
-  // header: as one shared hook it added 56–124 B to every English page's scripts.
-  const brandText =
-    process.env.TRANSLATED_BUILD === 'true'
-      ? // eslint-disable-next-line react-hooks/rules-of-hooks -- every render of a build takes the same branch
-        (useThemeConfig().navbar.title ?? brandName)
-      : brandName;
+  // The brand as the language writes it, as in the header: the navbar's title.
+  const brandText = useThemeConfig().navbar.title ?? brandName;
   const [splashDone, setSplashDone] = useState(false);
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (

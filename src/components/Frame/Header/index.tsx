@@ -13,14 +13,8 @@ export type Props = NavMenuProps;
 
 export function Header({links, contact}: Props): ReactNode {
   const {brandName} = useSiteFacts();
-  // The brand as the language writes it: the title in navbar.json (write-translations). English
-  // writes it as the facts do; which is a constant of the build (plugins/inline-translations),
-  // so English pages carry no more than they did. Root has the same lines: see there why.
-  const brandText =
-    process.env.TRANSLATED_BUILD === 'true'
-      ? // eslint-disable-next-line react-hooks/rules-of-hooks -- every render of a build takes the same branch
-        (useThemeConfig().navbar.title ?? brandName)
-      : brandName;
+  // The brand as the language writes it: the navbar's title, translated in navbar.json.
+  const brandText = useThemeConfig().navbar.title ?? brandName;
   return (
     // `navbar` keeps Docusaurus' own scripts (the legal pages' table of contents) measuring the header.
     <header className={clsx('navbar', styles.header)}>
@@ -40,8 +34,7 @@ export function Header({links, contact}: Props): ReactNode {
           <span>{brandText}</span>
         </Link>
         <div className={styles.actions}>
-          {/* A constant of the build (localeMenuLocales): English alone has no choice to offer. */}
-          {process.env.LOCALE_MENU === 'true' && <LocaleMenu />}
+          <LocaleMenu />
           <ThemeMenu />
           <nav
             aria-label={translate({
