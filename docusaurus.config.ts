@@ -22,7 +22,6 @@ import jobPages, {jobPagesOn} from './plugins/job-pages';
 import robotsTxt from './plugins/robots-txt';
 import socialCards from './plugins/social-cards';
 import browserBundle from './plugins/browser-bundle';
-import paintFirst, {SSR_TEMPLATE} from './plugins/paint-first';
 import securityHeaders from './plugins/security-headers';
 import {readReportUri} from './plugins/security-headers/policy.mjs';
 import {adminSources} from './plugins/security-headers/adminPolicy.mjs';
@@ -100,7 +99,6 @@ const config: Config = {
   // The banner's inline script would need its own CSP hash; baseUrl is simply '/'.
   baseUrlIssueBanner: false,
 
-  ssrTemplate: SSR_TEMPLATE,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -150,11 +148,10 @@ const config: Config = {
     })),
   ],
 
-  clientModules: ['./src/clientModules/chunkTask.ts', './src/clientModules/routeSpinner.ts'],
+  clientModules: ['./src/clientModules/routeSpinner.ts'],
 
   plugins: [
     browserBundle,
-    paintFirst,
     contentCheck(),
     // Each language's data files; with English alone there are none (nor the plugin's name in the bundle).
     ...(I18N.locales.length > 1 ? [i18nContent] : []),

@@ -25,12 +25,6 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
   },
   {
-    // CommonJS for the bundler, which loads a loader by path (plugins/inline-translations).
-    files: ['**/*.cjs'],
-    languageOptions: {sourceType: 'commonjs', globals: globals.node},
-    rules: {'@typescript-eslint/no-require-imports': 'off'},
-  },
-  {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus},
     settings: {react: {version: 'detect'}},

@@ -1,25 +1,18 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {inlineTranslations} from '../inline-translations';
-import {dataModules} from './dataModules';
+import type {Plugin} from '@docusaurus/types';
 import {iconChunk} from './iconChunk';
 import {trimThemeClassic} from './trimThemeClassic';
 
 /**
- * How the browser bundles are cut, in one plugin of four parts: every plugin's name goes
- * into the site metadata that every page loads, so one plugin costs less than four. The
- * fourth resolves translations at build time (plugins/inline-translations).
+ * How the browser bundles are cut: the icons in a chunk of their own (./iconChunk.ts), and
+ * what theme-classic ships that no page uses left out (./trimThemeClassic.ts). Bundler
+ * settings of this site's own, which no package holds.
  */
-export default function browserBundle(context: LoadContext): Plugin {
+export default function browserBundle(): Plugin {
   return {
     name: 'browser-bundle',
-    configureWebpack: (_config, isServer, {currentBundler}) => {
-      const translations = inlineTranslations(context, currentBundler);
-      return {
-        plugins: [translations.constants],
-        resolve: {alias: trimThemeClassic},
-        module: {rules: [dataModules, translations.rule]},
-        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {icons: iconChunk}}}}),
-      };
-    },
+    configureWebpack: (_config, isServer) => ({
+      resolve: {alias: trimThemeClassic},
+      ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {icons: iconChunk}}}}),
+    }),
   };
 }

@@ -3,7 +3,6 @@ import {join} from 'node:path';
 import {getHtmlMinifier, type HtmlMinifier} from '@docusaurus/bundler';
 import type {HtmlTagObject, HtmlTags, Plugin, Props} from '@docusaurus/types';
 import {BOOT_SCRIPT} from '../../src/browser/bootScript';
-import {SCRIPT_LOADER} from '../paint-first';
 import {headerFiles, SETTINGS_FILE} from './headerFiles.mjs';
 
 export type Options = {
@@ -24,7 +23,6 @@ type NamedScript = {name: string; source: string};
 function allowedInlineScripts(plugins: Props['plugins']): NamedScript[] {
   return [
     {name: 'the boot script (src/browser/bootScript.ts)', source: BOOT_SCRIPT},
-    {name: 'the script loader (plugins/paint-first)', source: SCRIPT_LOADER},
     {
       name: "Docusaurus' theme script (colour mode and ?docusaurus-data-* attributes)",
       source: themeScript(plugins),

@@ -17,13 +17,10 @@ export const BLOG_CATEGORY_NAMES = [
 export const BLOG_CATEGORIES = (raw as BlogCategoriesData).categories;
 
 /**
- * The category a front matter names, in the page's language: a translated list keeps the order.
- * English names it as written (a constant of the build, plugins/inline-translations).
+ * The category a front matter names, in the page's language: a translated list keeps the order,
+ * and English's is the names themselves (its schema says so).
  */
 export function categoryLabel(name: string): string {
-  if (process.env.TRANSLATED_BUILD === 'true') {
-    const index = (BLOG_CATEGORY_NAMES as readonly string[]).indexOf(name);
-    return BLOG_CATEGORIES[index] ?? name;
-  }
-  return name;
+  const index = (BLOG_CATEGORY_NAMES as readonly string[]).indexOf(name);
+  return BLOG_CATEGORIES[index] ?? name;
 }

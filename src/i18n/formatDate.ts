@@ -1,10 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {
-  formatDateInWords,
-  formatIsoDate,
-  type DateWords,
-  type FormatDateOptions,
-} from '@site/src/lib/formatDate';
+import {formatDateInWords, type DateWords, type FormatDateOptions} from '@site/src/lib/formatDate';
 
 /** The months and the order of a date, from the page's language's code.json. */
 function dateWords(): DateWords {
@@ -47,15 +42,10 @@ function dateWords(): DateWords {
   };
 }
 
-function formatInWords(value: string | Date, options?: FormatDateOptions): string {
+/**
+ * Formats calendar dates in the page's language, with the words of its translations, never
+ * Intl's; English's are the messages themselves.
+ */
+export function formatDate(value: string | Date, options?: FormatDateOptions): string {
   return formatDateInWords(dateWords(), value, options);
 }
-
-/**
- * Formats calendar dates in the page's language. English is src/lib/formatDate's own
- * formatIsoDate: which one is a constant of the build (plugins/inline-translations), so
- * English bundles carry neither the other nor its words. Another language reads its words
- * from its translations, never from Intl.
- */
-export const formatDate: (value: string | Date, options?: FormatDateOptions) => string =
-  process.env.TRANSLATED_BUILD === 'true' ? formatInWords : formatIsoDate;

@@ -27,11 +27,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // An unquoted YAML date reaches the browser as UTC midnight in JSON ("2025-10-01T00:00:00.000Z").
 const UTC_MIDNIGHT = /T00:00:00(?:\.000)?Z$/;
 
-// Written out rather than asked of Intl.DateTimeFormat: the first Intl formatter a page
-// creates loads the locale's data, which cost 60-70 ms of a throttled phone's hydration
-// on the policies; Intl's en-US gives the same text. Other languages bring their own words
-// from their translations, so no page asks Intl either, and the server (Node's ICU) and the
-// browser (its own ICU) cannot write a date differently and break hydration.
+// English's words, as the pages write them with no translation (src/i18n/formatDate.ts). Written
+// out rather than asked of Intl.DateTimeFormat: the first Intl formatter a page creates loads
+// the locale's data, which cost 60-70 ms of a throttled phone's hydration on the policies, and
+// the server (Node's ICU) and the browser (its own ICU) could write a date differently and
+// break hydration.
 const MONTHS = [
   'January',
   'February',
@@ -81,7 +81,7 @@ export function formatIsoDate(
   return `${month === 'short' ? name.slice(0, 3) : name} ${day}, ${year}`;
 }
 
-/** A date in another language, with its `words`: a function apart, so English pages never load it. */
+/** A date in a language's `words`, which src/i18n/formatDate.ts reads from its translations. */
 export function formatDateInWords(
   words: DateWords,
   value: string | Date,

@@ -10,6 +10,7 @@ const LOCALE_CONFIGS = {
   'en-XA': {label: 'Pseudo (accented)', htmlLang: 'en-XA', baseUrl: '/'},
 };
 let currentLocale = 'en';
+let locales = Object.keys(LOCALE_CONFIGS);
 let pathname = '/about';
 
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
@@ -17,7 +18,7 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
     i18n: {
       currentLocale,
       defaultLocale: 'en',
-      locales: Object.keys(LOCALE_CONFIGS),
+      locales,
       localeConfigs: LOCALE_CONFIGS,
     },
   }),
@@ -90,5 +91,18 @@ describe('given the language menu of a site with a second real language', () => 
   it('offers no pseudo-locale, even in a build that has one', () => {
     const {list} = openMenu();
     expect(within(list).queryByRole('link', {name: /Pseudo/})).toBeNull();
+  });
+});
+
+describe('given a site whose only real language is English', () => {
+  afterEach(() => {
+    cleanup();
+    locales = Object.keys(LOCALE_CONFIGS);
+  });
+
+  it('offers no menu, even beside a pseudo-locale', () => {
+    locales = ['en', 'en-XA'];
+    const {container} = render(<LocaleMenu />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

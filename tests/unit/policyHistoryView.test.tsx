@@ -33,6 +33,13 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: ()
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({i18n: {currentLocale: 'en', defaultLocale: 'en'}}),
 }));
+// Docusaurus' plural forms as it picks them in English (theme-common ships JSX that the unit
+// tests do not compile).
+vi.mock('@docusaurus/theme-common', () => ({
+  usePluralForm: () => ({
+    selectMessage: (count: number, message: string) => message.split('|')[count === 1 ? 0 : 1],
+  }),
+}));
 
 afterEach(cleanup);
 

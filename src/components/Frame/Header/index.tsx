@@ -31,8 +31,7 @@ export function Header({links, contact}: Props): ReactNode {
           <span>{brandText}</span>
         </Link>
         <div className={styles.actions}>
-          {/* A constant of the build (localeMenuLocales): English alone has no choice to offer. */}
-          {process.env.LOCALE_MENU === 'true' && <LocaleMenu />}
+          <LocaleMenu />
           <ThemeMenu />
           <nav
             aria-label={translate({

@@ -10,12 +10,13 @@ import styles from '../NavMenu/styles.module.css';
 
 /**
  * The header's choice of language, as theme-classic's localeDropdown would offer it: each real
- * language's version of this page. Only built when a second real language exists
- * (process.env.LOCALE_MENU, from localeMenuLocales): English alone carries none of it.
+ * language's version of this page. Nothing while English is the only real language.
  */
 export function LocaleMenu(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {pathname, search, hash} = useLocation();
+  const choices = localeMenuLocales(i18n.locales);
+  if (choices.length === 0) return null;
   const current = i18n.localeConfigs[i18n.currentLocale]!;
   // The page's path within its language: each language lives under its own base URL.
   const page = pathname.slice(current.baseUrl.length);
@@ -28,7 +29,7 @@ export function LocaleMenu(): ReactNode {
       })}
       trigger={current.label}>
       <ul className={styles.list}>
-        {localeMenuLocales(i18n.locales).map((locale) => {
+        {choices.map((locale) => {
           const {label, htmlLang, baseUrl} = i18n.localeConfigs[locale]!;
           return (
             <li key={locale}>

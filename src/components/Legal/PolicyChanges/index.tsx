@@ -1,6 +1,6 @@
 import {useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {countText} from '@site/src/i18n/countText';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {useOpenWhilePrinting} from '@site/src/hooks/useOpenWhilePrinting';
 import styles from './styles.module.css';
 
@@ -45,12 +45,20 @@ function renderSpans(spans: Span[]): ReactNode[] {
 export function PolicyChanges({since, paragraphs, lang}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   useOpenWhilePrinting(details);
-  const unchanged = translate({
-    id: 'legal.changes.unchanged',
-    message: '1 unchanged paragraph|{count} unchanged paragraphs',
-    description:
-      'Plural forms, separated by "|", in the order of the language\'s plural categories',
-  });
+  const {selectMessage} = usePluralForm();
+  const unchanged = (count: number) =>
+    selectMessage(
+      count,
+      translate(
+        {
+          id: 'legal.changes.unchanged',
+          message: '1 unchanged paragraph|{count} unchanged paragraphs',
+          description:
+            'Plural forms, separated by "|", in the order of the language\'s plural categories',
+        },
+        {count},
+      ),
+    );
   return (
     <details ref={details} className={styles.changes}>
       <summary className={styles.summary}>
@@ -82,7 +90,7 @@ export function PolicyChanges({since, paragraphs, lang}: Props): ReactNode {
         {paragraphs.map((paragraph) =>
           'unchanged' in paragraph ? (
             <p key={paragraph.at} className={styles.unchanged}>
-              {countText(unchanged, paragraph.unchanged)}
+              {unchanged(paragraph.unchanged)}
             </p>
           ) : (
             <p key={paragraph.at} lang={lang}>

@@ -4,6 +4,7 @@ import {Section} from '@site/src/components/Page/Section';
 import {PolicyChanges, type ComparedParagraph} from '@site/src/components/Legal/PolicyChanges';
 import {formatDate} from '@site/src/i18n/formatDate';
 import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 /** A commit that kept the effective date: a correction of wording, not of terms. */
@@ -99,9 +100,10 @@ function Version({
 
 /** "Version history" under a policy: each version, newest first, and what changed in it. */
 export function PolicyHistory({history}: Props): ReactNode {
-  // English, the default locale, in a translation's build; a constant of the build
-  // (plugins/inline-translations), so English pages carry none of it.
-  const lang = process.env.TRANSLATED_BUILD === 'true' ? 'en' : undefined;
+  const {i18n} = useDocusaurusContext();
+  const translated = i18n.currentLocale !== i18n.defaultLocale;
+  // The history's text is English's, the default locale's, in a translation.
+  const lang = translated ? i18n.defaultLocale : undefined;
   return (
     <Section
       id="version-history"
@@ -115,7 +117,7 @@ export function PolicyHistory({history}: Props): ReactNode {
                 changes correct wording without changing what the text says.
               </Translate>
             </p>
-            {process.env.TRANSLATED_BUILD === 'true' && (
+            {translated && (
               <p>
                 <Translate id="legal.history.english">
                   The history records the changes to the English text, which is the version that
