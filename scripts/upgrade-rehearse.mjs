@@ -40,7 +40,12 @@ for (const [name, args] of steps) {
   console.log(`\n▶ ${name}: npm ${args.join(' ')}`);
   const passed = spawnSync('npm', args, {cwd: copy, env, stdio: 'inherit'}).status === 0;
   results.push(`${passed ? '✔' : '✘'} ${name}`);
-  if (!passed && name === 'install') break;
+  if (!passed && name === 'install') {
+    console.log(
+      `If "${target}" is missing here, name a version: npm view @docusaurus/core versions`,
+    );
+    break;
+  }
 }
 console.log(`\n@docusaurus/* ${pkg.dependencies['@docusaurus/core']} → ${target} in ${copy}`);
 console.log(results.join('\n'));
