@@ -6,7 +6,7 @@
 // stock photos, and scoring at least as well as the template. `--observed`: scripts/bench/observed.mjs.
 //   node scripts/bench.mjs [--no-build] [--dir build] [--runs 5] [--no-baseline] [--routes /,/about]
 import {spawn} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {
   BASELINE_ORIGIN,
@@ -26,6 +26,7 @@ import {servedOrigin} from './nginx.mjs';
 
 const NOT_COUNTED = /crisp\.chat|images\.unsplash\.com/;
 const TRANSFER_GOAL_KB = 250;
+const REPORTS = join(ROOT, '.lighthouseci/reports');
 
 /** `npx lhci <command>` in the project, with lighthouserc.cjs; resolves to its exit code. */
 function lhci(args, env) {
@@ -37,7 +38,7 @@ function lhci(args, env) {
 
 /** The median run of each URL that lhci upload wrote, as a table row and the goals it misses. */
 function medianRuns() {
-  const manifest = JSON.parse(readFileSync(join(ROOT, '.lighthouseci/reports/manifest.json')));
+  const manifest = JSON.parse(readFileSync(join(REPORTS, 'manifest.json'), 'utf8'));
   return manifest
     .filter((entry) => entry.isRepresentativeRun)
     .map(({url, jsonPath}) => {
@@ -94,6 +95,7 @@ async function lighthouseMode() {
     if ((await lhci(['collect', ...narrowed, ...runs], env)) !== 0)
       throw new Error('lhci collect failed');
     const assertion = await lhci(['assert'], env);
+    rmSync(REPORTS, {recursive: true, force: true}); // lhci upload adds to what an earlier run left.
     if ((await lhci(['upload'], env)) !== 0) throw new Error('lhci upload failed');
     return assertion;
   });
