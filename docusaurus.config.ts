@@ -176,6 +176,19 @@ const config: Config = {
     // The pseudo-locales' test builds are served uncompressed: they are never deployed.
     ...(PSEUDO_LOCALES ? [] : [precompressAssets]),
     cmsAdmin({backend: cmsBackend, siteUrl: facts.siteUrl, brandName: facts.brandName}),
+    // `npm run bundle-report`: what each bundle holds, written as one HTML file (no server, no browser).
+    process.env.RSDOCTOR === 'true' && [
+      'rsdoctor',
+      {
+        rsdoctorOptions: {
+          mode: 'brief',
+          disableClientServer: true,
+          disableTOSUpload: true,
+          // Its default check is ES5, which every chunk exceeds: the browserslist's browsers run ES2015+.
+          linter: {rules: {'ecma-version-check': 'off'}},
+        },
+      },
+    ],
   ],
 
   presets: [

@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.bench/',
+      '.lighthouseci/',
     ],
   },
   js.configs.recommended,

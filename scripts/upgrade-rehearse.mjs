@@ -1,51 +1,52 @@
 #!/usr/bin/env node
-// Rehearses the next Docusaurus major in a copy of the site, leaving this work tree alone:
-// the copy (a local clone, so the legal pages' policy history has its git log, with the
-// work tree's uncommitted changes laid over it) gets every @docusaurus/* package at the
-// version asked for and the Node that version needs, installs, type-checks, builds and
-// runs the browser suite, then says what broke: "ours" (our own files) or "the canary's"
-// (inside @docusaurus, its peers, its engines). The split is a heuristic on file paths.
-//   npm run upgrade:rehearse [-- [version|dist-tag] [options]]
-//   node scripts/upgrade-rehearse.mjs [version|dist-tag] [options]
-//     version      a version (4.0.0-canary-6808) or a dist-tag of @docusaurus/core; default
-//                  `canary`: its dist-tag, or the newest canary the registry lists for every
-//                  @docusaurus package the site uses when the tag is missing or incomplete
-//     --grep RE    run only the browser tests whose title matches RE (Playwright's --grep)
-//     --no-e2e     stop after the build
-//     --head       rehearse the last commit, without the work tree's uncommitted changes
-//     --node V     install Node V in the copy instead of the one picked from the engines
-//     --patch F    apply the patch F (git diff output) to the copy first: to try a proposed
-//                  fix of ours and see what breaks behind it; repeatable
-//     --port N     the port the copy's browser suite serves on (default 4273, so that a
-//                  parallel `npm test` on 4173 is not disturbed)
-// Exit code 0 when every step passed, 1 otherwise. The copy and its logs stay in
-// os.tmpdir()/talentlane-rehearse-<version> until the next rehearsal of that version.
-import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from './upgrade-rehearse/args.mjs';
-import {rehearse} from './upgrade-rehearse/rehearse.mjs';
+// `npm run upgrade:rehearse [-- <version or dist-tag> [<package@version> ...]]`: the next Docusaurus
+// (default `canary`) tried on a local clone of this work tree's last commit: every @docusaurus/*
+// package of package.json moved to it (with any extra packages named), then typecheck, build and the
+// unit and browser tests, pass/fail per step, exit 1 on a failure. A dependency bot announces
+// releases and opens a PR once one is out; no package rehearses a canary here, before that PR, with
+// the git history the legal pages read, so this is ours.
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 
-function main() {
-  const options = parseArgs(process.argv.slice(2));
-  if (options.help) {
-    const header = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n');
+const ROOT = new URL('..', import.meta.url).pathname;
+const [target = 'canary', ...extra] = process.argv.slice(2);
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const docusaurus = Object.keys({...pkg.dependencies, ...pkg.devDependencies})
+  .filter((name) => name.startsWith('@docusaurus/'))
+  .map((name) => `${name}@${target}`);
+
+const copy = mkdtempSync(join(tmpdir(), 'talentlane-rehearse-'));
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
+execFileSync('git', ['clone', '--quiet', '--local', ROOT, copy]);
+execFileSync('git', ['checkout', '--quiet', '--detach', commit], {cwd: copy});
+console.log(`upgrade:rehearse: ${commit.slice(0, 10)} cloned to ${copy}`);
+
+// This process carries npm's variables for this work tree; the copy's npm sets its own.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^(npm_|INIT_CWD$)/i.test(key)),
+);
+Object.assign(env, {CHAT_SITE_KEY: '00000000-0000-4000-8000-000000000000', E2E_PORT: '4273'});
+const steps = [
+  ['install', ['install', '--no-audit', '--no-fund', '--save-exact', ...docusaurus, ...extra]],
+  ['typecheck', ['run', 'typecheck']],
+  ['build', ['run', 'build']],
+  ['unit tests', ['run', 'test:unit']],
+  ['browser tests', ['run', 'test:e2e']],
+];
+const results = [];
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}: npm ${args.join(' ')}`);
+  const passed = spawnSync('npm', args, {cwd: copy, env, stdio: 'inherit'}).status === 0;
+  results.push(`${passed ? '✔' : '✘'} ${name}`);
+  if (!passed && name === 'install') {
     console.log(
-      header
-        .slice(
-          1,
-          header.findIndex((line) => line.startsWith('import')),
-        )
-        .map((l) => l.replace(/^\/\/ ?/, ''))
-        .join('\n'),
+      `If "${target}" is missing here, name a version: npm view @docusaurus/core versions`,
     );
-    return 0;
+    break;
   }
-  return rehearse(options);
 }
-
-try {
-  process.exitCode = main();
-} catch (error) {
-  console.error(`upgrade:rehearse: ${error.message}`);
-  process.exitCode = 1;
-}
+console.log(`\n@docusaurus/* ${pkg.dependencies['@docusaurus/core']} → ${target} in ${copy}`);
+console.log(results.join('\n'));
+process.exitCode = results.every((line) => line.startsWith('✔')) ? 0 : 1;

@@ -2,32 +2,33 @@
 // servers (scripts/serve.mjs: nginx over HTTPS and HTTP/2 on 127.0.0.1), stopping
 // them on the way out, whatever the way, and the fresh Docusaurus template.
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
+import {createRequire} from 'node:module';
 import {assertPortFree, servedOrigin, waitUntilListening} from '../nginx.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
-/** The site's port; the template's beside it (the observed mode adds 4402, scripts/bench/observed.mjs). */
+/** The site's port; the template's beside it (the observed mode's `--compare` build is on 4402). */
 export const PORT = 4400;
 const BASELINE_PORT = 4401;
 export const BASELINE_ORIGIN = servedOrigin(BASELINE_PORT);
 
 const args = process.argv.slice(2);
 export const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
+/** The value after `--name`, or undefined. */
+export const option = (name) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
+  return index >= 0 ? args[index + 1] : undefined;
 };
-export const RUNS = Number(option('runs', '5'));
+export const RUNS = Number(option('runs') ?? '5');
 
-function readRoutes() {
-  const source = readFileSync(join(ROOT, 'src/data/routes.ts'), 'utf8');
-  return [...source.matchAll(/'(\/[^']*)'/g)].map((match) => match[1]);
-}
-
-/** `--routes /,/blog`, or the sixteen of src/data/routes.ts. */
+/** `--routes /,/blog`, or the sixteen routes lighthouserc.cjs reads from src/data/routes.ts. */
 export function selectedRoutes() {
-  return option('routes', '') ? option('routes').split(',') : readRoutes();
+  const {url} = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect;
+  const routes = url
+    .filter((page) => page.startsWith(servedOrigin(PORT)))
+    .map((page) => new URL(page).pathname);
+  return option('routes')?.split(',') ?? routes;
 }
 
 function run(command, commandArgs, options = {}) {
@@ -40,7 +41,7 @@ function run(command, commandArgs, options = {}) {
  * (`--dir build-bench --no-build` measures a build made beside others').
  */
 export function siteBuild() {
-  const dir = resolve(ROOT, option('dir', 'build'));
+  const dir = resolve(ROOT, option('dir') ?? 'build');
   const outDir = relative(ROOT, dir) === 'build' ? [] : ['--', '--out-dir', dir];
   if (!flag('no-build')) run('npm', ['run', '--silent', 'build', ...outDir], {cwd: ROOT});
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} holds no build (index.html)`);
@@ -132,20 +133,8 @@ async function baselineDir() {
   if (!existsSync(join(dir, 'build/index.html'))) {
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(join(ROOT, '.bench'), {recursive: true});
-    run(
-      'npx',
-      [
-        '--yes',
-        'create-docusaurus@3.10.2',
-        'baseline',
-        'classic',
-        '--typescript',
-        '--skip-install',
-      ],
-      {
-        cwd: join(ROOT, '.bench'),
-      },
-    );
+    const scaffold = ['--yes', 'create-docusaurus@3.10.2', 'baseline', 'classic', '--skip-install'];
+    run('npx', [...scaffold, '--typescript'], {cwd: join(ROOT, '.bench')});
     run('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir});
     run('npx', ['docusaurus', 'build'], {cwd: dir});
   }

@@ -24,7 +24,8 @@ function photoFor(url) {
 
 /**
  * Starts the stand-in on a free port of 127.0.0.1; returns the Chromium flag that sends the
- * photo host there (the browser must also ignore certificate errors) and what stops it.
+ * photo host there, its rule alone (for a flag in quotes), and what stops it. The browser must
+ * also ignore certificate errors.
  */
 export async function startPhotoStandIn() {
   const {certificate, key} = selfSignedCertificate(
@@ -46,9 +47,10 @@ export async function startPhotoStandIn() {
     },
   );
   await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  const {port} = server.address();
+  const hostRule = `MAP ${PHOTO_HOST} 127.0.0.1:${server.address().port}`;
   return {
-    chromiumFlag: `--host-resolver-rules=MAP ${PHOTO_HOST} 127.0.0.1:${port}`,
+    hostRule,
+    chromiumFlag: `--host-resolver-rules=${hostRule}`,
     stop: () =>
       new Promise((closed) => {
         server.close(closed);
