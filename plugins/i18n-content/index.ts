@@ -8,6 +8,7 @@
 import {existsSync} from 'node:fs';
 import {join, relative, resolve, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import blogCategories from '../../src/data/content/blogCategories.json';
 
 /** The English data files, which the editor writes. */
 export const DATA_DIR = 'src/data/content';
@@ -62,6 +63,12 @@ export default function i18nContent(context: LoadContext): Plugin {
               if (localized) resource.request = localized;
             },
           ),
+          // An article names its category in English in every language; the list gives the order.
+          new currentBundler.instance.DefinePlugin({
+            'process.env.ENGLISH_BLOG_CATEGORIES': JSON.stringify(
+              JSON.stringify(blogCategories.categories),
+            ),
+          }),
         ],
       };
     },

@@ -1,4 +1,4 @@
-import type {AboutData} from '@site/plugins/content-check/schemas/about';
+import type {AboutData} from '@site/src/data/schemas/about';
 import type {Card} from '@site/src/components/Page/CardList';
 import raw from './content/about.json';
 

@@ -1,4 +1,4 @@
-import type {CareersData} from '@site/plugins/content-check/schemas/careers';
+import type {CareersData} from '@site/src/data/schemas/careers';
 import type {Card} from '@site/src/components/Page/CardList';
 import type {Opening} from '@site/src/components/Careers/opening';
 import type {Testimonial} from '@site/src/components/Page/Quote';

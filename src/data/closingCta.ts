@@ -1,4 +1,4 @@
-import type {ClosingCtaData} from '@site/plugins/content-check/schemas/closingCta';
+import type {ClosingCtaData} from '@site/src/data/schemas/closingCta';
 import type {Props as ClosingCtaContent} from '@site/src/components/Page/ClosingCta';
 import type {RoutePath} from './routes';
 import raw from './content/closingCta.json';

@@ -1,4 +1,4 @@
-import type {FiguresData} from '@site/plugins/content-check/schemas/figures';
+import type {FiguresData} from '@site/src/data/schemas/figures';
 import type {Figure} from '@site/src/components/Page/FigureList';
 import raw from './content/figures.json';
 

@@ -1,4 +1,4 @@
-import type {FreelancersData} from '@site/plugins/content-check/schemas/freelancers';
+import type {FreelancersData} from '@site/src/data/schemas/freelancers';
 import type {FreelancerBenefit} from '@site/src/components/Careers/BenefitList';
 import type {Testimonial} from '@site/src/components/Page/Quote';
 import raw from './content/freelancers.json';

@@ -1,4 +1,4 @@
-import type {HomeServicesData} from '@site/plugins/content-check/schemas/homeServices';
+import type {HomeServicesData} from '@site/src/data/schemas/homeServices';
 import type {Card} from '@site/src/components/Page/CardList';
 import raw from './content/homeServices.json';
 

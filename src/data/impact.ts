@@ -1,4 +1,4 @@
-import type {ImpactData} from '@site/plugins/content-check/schemas/impact';
+import type {ImpactData} from '@site/src/data/schemas/impact';
 import type {Card} from '@site/src/components/Page/CardList';
 import raw from './content/impact.json';
 

@@ -1,4 +1,4 @@
-import type {InvestorsData} from '@site/plugins/content-check/schemas/investors';
+import type {InvestorsData} from '@site/src/data/schemas/investors';
 import type {Card} from '@site/src/components/Page/CardList';
 import type {Update} from '@site/src/components/Page/UpdateList';
 import raw from './content/investors.json';

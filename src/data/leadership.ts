@@ -1,4 +1,4 @@
-import type {LeadershipData} from '@site/plugins/content-check/schemas/leadership';
+import type {LeadershipData} from '@site/src/data/schemas/leadership';
 import type {Card} from '@site/src/components/Page/CardList';
 import type {TeamMember} from '@site/src/components/Leadership/TeamCard';
 import raw from './content/leadership.json';

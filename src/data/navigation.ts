@@ -1,4 +1,4 @@
-import type {NavigationData} from '@site/plugins/content-check/schemas/navigation';
+import type {NavigationData} from '@site/src/data/schemas/navigation';
 import type {FooterColumn} from '@site/src/components/Frame/Footer';
 import type {MenuLink} from '@site/src/components/Frame/NavMenu';
 import type {RoutePath} from './routes';

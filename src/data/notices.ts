@@ -1,5 +1,5 @@
 import type {NoticeContent} from '@site/src/components/Notice';
-import type {NoticesData} from '@site/plugins/content-check/schemas/notices';
+import type {NoticesData} from '@site/src/data/schemas/notices';
 import raw from './content/notices.json';
 
 /** The notices (toasts) the site raises, worded as SPEC section 7 gives them. */

@@ -1,4 +1,4 @@
-import type {PartnersData} from '@site/plugins/content-check/schemas/partners';
+import type {PartnersData} from '@site/src/data/schemas/partners';
 import type {Card} from '@site/src/components/Page/CardList';
 import raw from './content/partners.json';
 

@@ -1,4 +1,4 @@
-import type {RulesData} from '@site/plugins/content-check/schemas/rules';
+import type {RulesData} from '@site/src/data/schemas/rules';
 import type {Card} from '@site/src/components/Page/CardList';
 import raw from './content/rules.json';
 

@@ -1,4 +1,4 @@
-import type {ServicesData} from '@site/plugins/content-check/schemas/services';
+import type {ServicesData} from '@site/src/data/schemas/services';
 import type {Card} from '@site/src/components/Page/CardList';
 import raw from './content/services.json';
 

@@ -1,4 +1,4 @@
-import type {TestimonialsData} from '@site/plugins/content-check/schemas/testimonials';
+import type {TestimonialsData} from '@site/src/data/schemas/testimonials';
 import type {Testimonial} from '@site/src/components/Page/Quote';
 import raw from './content/testimonials.json';
 

@@ -1,4 +1,4 @@
-import type {TrustSafetyData} from '@site/plugins/content-check/schemas/trustSafety';
+import type {TrustSafetyData} from '@site/src/data/schemas/trustSafety';
 import type {Card} from '@site/src/components/Page/CardList';
 import raw from './content/trustSafety.json';
 

@@ -12,7 +12,7 @@ import {ROUTES, type RoutePath} from '@site/src/data/routes';
 import {PAYMENT_METHODS, WORK_RULES} from '@site/src/data/rules';
 import {SERVICES} from '@site/src/data/services';
 import {SAFEGUARDS, TRUST_POINTS, ZERO_TOLERANCE_POLICIES} from '@site/src/data/trustSafety';
-import {emojiIn} from '../../plugins/content-check/emoji';
+import {emojiIn} from '@site/src/lib/emoji';
 import {test, expect, gotoHydrated} from './fixtures';
 
 /** Cards, figures and benefits with an icon on each route (the MDX contact cards counted by hand). */

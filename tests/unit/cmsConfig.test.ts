@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {checkModule, type ContentModule} from '@site/plugins/content-check/check';
-import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
+import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 import {cmsConfig} from '@site/plugins/cms/config';
 import type {CmsField} from '@site/plugins/cms/fields';
 

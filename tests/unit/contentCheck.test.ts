@@ -1,6 +1,6 @@
 import contentCheck, {checkContent} from '@site/plugins/content-check';
 import {ContentCheckError, type ContentModule} from '@site/plugins/content-check/check';
-import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
+import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 
 type Entry = Record<string, unknown>;
 
@@ -414,9 +414,7 @@ describe('given a list that breaks what the spec asks of it', () => {
     [
       'the menu missing a page',
       edited('navigation.json', ({menu}) => ({menu: menu.slice(1)})),
-      [
-        'navigation.json: menu should list exactly About Us, Leadership, Careers, Our Impact, Partners, Trust & Safety, Rules & Payments, Investors, Modern Slavery Statement, in that order',
-      ],
+      ['navigation.json: menu has 8 entries, but the page needs exactly 9'],
     ],
     [
       'the footer leaving a page orphaned',

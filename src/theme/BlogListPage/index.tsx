@@ -12,9 +12,22 @@ import {Section} from '@site/src/components/Page/Section';
 import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
-import {BLOG_CATEGORIES, categoryLabel} from '@site/src/data/blogCategories';
+import blogCategories from '@site/src/data/content/blogCategories.json';
 import {FEATURE_NOT_AVAILABLE} from '@site/src/data/notices';
 import styles from './styles.module.css';
+
+const {categories} = blogCategories;
+
+/**
+ * The category an article's front matter names, in English in every language, in the page's
+ * language: a translated list keeps the English order (the English names are a constant of a
+ * translated build, plugins/i18n-content).
+ */
+function categoryLabel(name: string): string {
+  if (process.env.TRANSLATED_BUILD !== 'true') return name;
+  const english = JSON.parse(process.env.ENGLISH_BLOG_CATEGORIES ?? '[]') as string[];
+  return categories[english.indexOf(name)] ?? name;
+}
 
 export default function BlogListPage({items}: Props): ReactNode {
   // The plugin hands the posts over newest first.
@@ -70,7 +83,7 @@ export default function BlogListPage({items}: Props): ReactNode {
             </div>
             <Sidebar
               recent={articles.slice(0, 3)}
-              categories={BLOG_CATEGORIES}
+              categories={categories}
               notice={FEATURE_NOT_AVAILABLE}
             />
           </div>

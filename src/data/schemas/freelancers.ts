@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import {dataFile, type DataOf} from '../check';
-import {fieldsError, icon, list, testimonial, text} from '../rules';
+import {dataSchema, fieldsError, icon, list, testimonial, text} from './blocks';
 
 const benefit = z.strictObject({icon, text: text({min: 20, max: 110})}, fieldsError);
 
-const freelancers = dataFile('freelancers.json', {
+const freelancers = dataSchema({
   // Six to eight, so both columns fill.
   benefits: list('entry', benefit, {between: [6, 8], unique: ['text']}).meta({
     title: 'Why Work With Us?',
@@ -15,5 +14,5 @@ const freelancers = dataFile('freelancers.json', {
   }),
 });
 
-export type FreelancersData = DataOf<typeof freelancers>;
+export type FreelancersData = z.infer<typeof freelancers>;
 export default freelancers;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import {EMPLOYMENT_TYPES} from '../../../src/components/Careers/opening';
-import {daysBetween} from '../../../src/lib/openings';
-import {dataFile, type DataOf} from '../check';
-import {cards, fieldsError, isoDate, list, testimonial, text} from '../rules';
+import {EMPLOYMENT_TYPES} from '../../components/Careers/opening';
+import {daysBetween} from '../../lib/openings';
+import {cards, dataSchema, fieldsError, isoDate, list, testimonial, text} from './blocks';
 
 /** A section of an opening's page: a list of short items, each a sentence or a phrase. */
 const items = (min: number, max: number) =>
@@ -98,8 +97,7 @@ const paymentTerms = text({max: 200}).refine(
   },
 );
 
-const careers = dataFile(
-  'careers.json',
+const careers = dataSchema(
   {
     openingsAreIllustrative: z.boolean({error: 'must be true or false'}).meta({
       title: 'Openings are illustrative',
@@ -130,5 +128,5 @@ const careers = dataFile(
   },
 );
 
-export type CareersData = DataOf<typeof careers>;
+export type CareersData = z.infer<typeof careers>;
 export default careers;

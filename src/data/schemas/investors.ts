@@ -1,14 +1,12 @@
 import * as z from 'zod';
-import {dataFile, type DataOf} from '../check';
-import {across, card, fieldsError, isoDate, list, text} from '../rules';
+import {across, card, dataSchema, fieldsError, isoDate, list, text} from './blocks';
 
 const update = z.strictObject(
   {date: isoDate, title: text({max: 80}), summary: text({min: 40, max: 200})},
   fieldsError,
 );
 
-const investors = dataFile(
-  'investors.json',
+const investors = dataSchema(
   {
     reasons: list('entry', card({min: 60, max: 220}), {count: 6}).meta({title: 'Why Invest'}),
     revenueSources: list('entry', card({min: 60, max: 220}, {}), {
@@ -31,5 +29,5 @@ const investors = dataFile(
   },
 );
 
-export type InvestorsData = DataOf<typeof investors>;
+export type InvestorsData = z.infer<typeof investors>;
 export default investors;

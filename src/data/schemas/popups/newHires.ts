@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import {newHireMessage} from '../../../../src/data/popups/newHires';
-import {dataFile, type DataOf} from '../../check';
-import {across, distinct, fieldsError, KINDS, list, text} from '../../rules';
+import {newHireMessage} from '../../../lib/popupMessages';
+import {across, dataSchema, distinct, fieldsError, KINDS, list, text} from '../blocks';
 import {FIRST_NAME, MAX_MESSAGE, tooLong} from './popupRules';
 
 const firstName = text({
@@ -35,7 +34,7 @@ const country = across(
     }),
 );
 
-const newHires = dataFile('popups/newHires.json', {
+const newHires = dataSchema({
   illustrative: z.boolean({error: 'must be true or false'}).meta({
     title: 'Entries are illustrative',
     description:
@@ -62,5 +61,5 @@ const newHires = dataFile('popups/newHires.json', {
   }).meta({title: 'Countries and first names', minItems: 40}),
 });
 
-export type NewHiresData = DataOf<typeof newHires>;
+export type NewHiresData = z.infer<typeof newHires>;
 export default newHires;

@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import {dataFile, type DataOf} from '../check';
-import {fieldsError, text} from '../rules';
+import {dataSchema, fieldsError, text} from './blocks';
 
 // SPEC section 7 gives both titles and the feature notice's text word for word.
-const notices = dataFile('notices.json', {
+const notices = dataSchema({
   pageNotAvailable: z
     .strictObject(
       {
@@ -46,5 +45,5 @@ const notices = dataFile('notices.json', {
     }),
 });
 
-export type NoticesData = DataOf<typeof notices>;
+export type NoticesData = z.infer<typeof notices>;
 export default notices;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import {ROUTES} from '../../../src/data/routes';
-import {DEFAULT_FACTS, type EmailKey} from '../../../src/config/site';
-import {dataFile, type DataOf} from '../check';
-import {across, distinct, fieldsError, list, text} from '../rules';
+import {ROUTES} from '../routes';
+import {DEFAULT_FACTS, type EmailKey} from '../../config/site';
+import {across, dataSchema, distinct, fieldsError, list, text} from './blocks';
 
 const EMAIL_KEYS = Object.keys(DEFAULT_FACTS.emails) as [EmailKey, ...EmailKey[]];
 // Visitors and tests find the heroes' actions by these labels: the band must not repeat them.
@@ -25,7 +24,7 @@ const action = z.strictObject(
 
 const route = z.enum(ROUTES, {error: 'must be one of the routes in src/data/routes.ts'});
 
-const closingCta = dataFile('closingCta.json', {
+const closingCta = dataSchema({
   title: text({max: 40}),
   text: text({max: 240}),
   actions: list('action', action, {count: 2}),
@@ -37,5 +36,5 @@ const closingCta = dataFile('closingCta.json', {
   }),
 });
 
-export type ClosingCtaData = DataOf<typeof closingCta>;
+export type ClosingCtaData = z.infer<typeof closingCta>;
 export default closingCta;

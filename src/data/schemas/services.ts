@@ -1,7 +1,7 @@
-import {dataFile, type DataOf} from '../check';
-import {card, list} from '../rules';
+import type * as z from 'zod';
+import {card, dataSchema, list} from './blocks';
 
-const services = dataFile('services.json', {
+const services = dataSchema({
   services: list('entry', card({min: 60, max: 260}, {}), {
     count: 6,
     titles: [
@@ -15,5 +15,5 @@ const services = dataFile('services.json', {
   }).meta({title: 'Services'}),
 });
 
-export type ServicesData = DataOf<typeof services>;
+export type ServicesData = z.infer<typeof services>;
 export default services;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import {linkProblem} from '../../../src/config/site';
-import {initialsOf} from '../../../src/lib/initials';
-import {dataFile, type DataOf} from '../check';
-import {across, cards, fieldsError, list, text} from '../rules';
+import {linkProblem} from '../../config/site';
+import {initialsOf} from '../../lib/initials';
+import {across, cards, dataSchema, fieldsError, list, text} from './blocks';
 
 /** A person's own Telegram address: https://t.me/ and a username of 5 to 32 letters, digits or _. */
 const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}$/;
@@ -65,7 +64,7 @@ const member = across(
   },
 );
 
-const leadership = dataFile('leadership.json', {
+const leadership = dataSchema({
   team: across(list('entry', member, {count: 7, unique: ['name']}), (team, report) => {
     const linked = team.filter((entry) => entry.telegram).map((entry) => entry.name);
     if (linked.length !== 1) {
@@ -75,5 +74,5 @@ const leadership = dataFile('leadership.json', {
   philosophy: cards('philosophy item', 4).meta({title: 'Our Leadership Philosophy'}),
 });
 
-export type LeadershipData = DataOf<typeof leadership>;
+export type LeadershipData = z.infer<typeof leadership>;
 export default leadership;

@@ -1,5 +1,5 @@
-import {dataFile, type DataOf} from '../check';
-import {card, cards, list, text} from '../rules';
+import type * as z from 'zod';
+import {card, cards, dataSchema, list, text} from './blocks';
 
 const story = card({min: 40, max: 260}).extend({
   title: text({
@@ -8,10 +8,10 @@ const story = card({min: 40, max: 260}).extend({
   }),
 });
 
-const impact = dataFile('impact.json', {
+const impact = dataSchema({
   items: cards('impact item', 5).meta({title: 'Impact items'}),
   stories: list('story', story, {count: 3, unique: ['title']}).meta({title: 'Stories'}),
 });
 
-export type ImpactData = DataOf<typeof impact>;
+export type ImpactData = z.infer<typeof impact>;
 export default impact;

@@ -1,12 +1,12 @@
 /**
- * The building blocks of the data modules' schemas. Messages are written for the
- * writer and completed by check.ts with the file, the entry and the field; one that
- * starts "must be" gets the value quoted before it.
+ * The building blocks of the data files' schemas. Messages are written for the writer and
+ * completed by the content check (plugins/content-check/check.ts) with the file, the entry and
+ * the field; one that starts "must be" gets the value quoted before it.
  */
 import * as z from 'zod';
-import {ICON_NAMES, type IconName} from '../../src/components/Page/Icon/icons';
-import {toIsoDate} from '../../src/lib/formatDate';
-import {emojiIn} from './emoji';
+import {ICON_NAMES, type IconName} from '../../components/Page/Icon/icons';
+import {emojiIn} from '../../lib/emoji';
+import {toIsoDate} from '../../lib/formatDate';
 
 /** What one entry of a list is called in messages: "benefit 3 (Work From Anywhere)". */
 export const KINDS = z.registry<{kind: string}>();
@@ -28,7 +28,7 @@ export type Length = {
  * The rules about the English copy: its length, sentences and typography (a pattern such as
  * "a capitalised first name"), which the generated pseudo-locales (lengthened by a third,
  * wrapped in brackets) are not held to, and the words the spec gives it, which no
- * translation is held to (check.ts' `relaxed`).
+ * translation is held to (plugins/content-check/check.ts' `relaxed`).
  */
 export const COPY_RULES = ['length', 'sentences', 'wording', 'pattern'] as const;
 
@@ -191,4 +191,16 @@ export function list<T extends z.ZodType>(kind: string, entry: T, rules: ListRul
 /** A list of cards ({icon, title, description}) with titles named once. */
 export function cards(kind: string, count: number, description: Length = {min: 40, max: 260}) {
   return list(kind, card(description), {count, unique: ['title']});
+}
+
+/**
+ * A data file's schema: its fields, each checked by the schema of the same name, and an optional
+ * rule across them (a claim the page's copy must make).
+ */
+export function dataSchema<Shape extends Record<string, z.ZodType>>(
+  shape: Shape,
+  rule?: Rule<z.output<z.ZodObject<Shape>>>,
+) {
+  const fields = z.strictObject(shape, fieldsError);
+  return rule ? across(fields, rule) : fields;
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import {dataFile, type DataOf} from '../check';
-import {across, fieldsError, icon, list, text} from '../rules';
+import {across, dataSchema, fieldsError, icon, list, text} from './blocks';
 
 // SPEC section 6, "Our Impact".
 const SPEC_FIGURES = [
@@ -12,7 +11,7 @@ const SPEC_FIGURES = [
 
 const figure = z.strictObject({icon, value: text({max: 12}), label: text({max: 30})}, fieldsError);
 
-const figures = dataFile('figures.json', {
+const figures = dataSchema({
   figures: across(list('figure', figure, {count: 4}), (entries, report) => {
     const shown = entries.map(({value, label}) => `${value} ${label}`);
     if (shown.join('\n') !== SPEC_FIGURES.join('\n')) {
@@ -21,5 +20,5 @@ const figures = dataFile('figures.json', {
   }).meta({title: 'Figures', description: 'Shown on the home page and on /our-impact.'}),
 });
 
-export type FiguresData = DataOf<typeof figures>;
+export type FiguresData = z.infer<typeof figures>;
 export default figures;

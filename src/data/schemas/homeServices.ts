@@ -1,7 +1,7 @@
-import {dataFile, type DataOf} from '../check';
-import {card, list} from '../rules';
+import type * as z from 'zod';
+import {card, dataSchema, list} from './blocks';
 
-const homeServices = dataFile('homeServices.json', {
+const homeServices = dataSchema({
   services: list('entry', card({min: 40, max: 160}, {}), {
     count: 6,
     titles: [
@@ -15,5 +15,5 @@ const homeServices = dataFile('homeServices.json', {
   }).meta({title: 'Our Services'}),
 });
 
-export type HomeServicesData = DataOf<typeof homeServices>;
+export type HomeServicesData = z.infer<typeof homeServices>;
 export default homeServices;

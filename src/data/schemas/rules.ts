@@ -1,5 +1,5 @@
-import {dataFile, type DataOf} from '../check';
-import {across, card, cards, list} from '../rules';
+import type * as z from 'zod';
+import {across, card, cards, dataSchema, list} from './blocks';
 
 // Each spec rule, in order, with the words its card must keep (SPEC section 6, /rules).
 const WORDING: [RegExp, RegExp][] = [
@@ -11,7 +11,7 @@ const WORDING: [RegExp, RegExp][] = [
   [/by e-mail/i, /file-transfer link/i],
 ];
 
-const rules = dataFile('rules.json', {
+const rules = dataSchema({
   workRules: across(cards('rule', 6), (entries, report) =>
     entries.forEach(({description}, index) => {
       for (const wording of WORDING[index] ?? []) {
@@ -28,5 +28,5 @@ const rules = dataFile('rules.json', {
   }).meta({title: 'Payment Methods'}),
 });
 
-export type RulesData = DataOf<typeof rules>;
+export type RulesData = z.infer<typeof rules>;
 export default rules;

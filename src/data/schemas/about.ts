@@ -1,11 +1,11 @@
-import {dataFile, type DataOf} from '../check';
-import {card, list} from '../rules';
+import type * as z from 'zod';
+import {card, dataSchema, list} from './blocks';
 
-const about = dataFile('about.json', {
+const about = dataSchema({
   coreValues: list('entry', card({min: 60, max: 260}, {}), {
     titles: ['Opportunity', 'Authenticity', 'Innovation'],
   }).meta({title: 'Our Core Values'}),
 });
 
-export type AboutData = DataOf<typeof about>;
+export type AboutData = z.infer<typeof about>;
 export default about;

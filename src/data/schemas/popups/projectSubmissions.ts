@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import {projectSubmissionMessage} from '../../../../src/data/popups/projectSubmissions';
-import {dataFile, type DataOf} from '../../check';
-import {across, distinct, fieldsError, list, text} from '../../rules';
+import {projectSubmissionMessage} from '../../../lib/popupMessages';
+import {across, dataSchema, distinct, fieldsError, list, text} from '../blocks';
 import {FIRST_NAME, MAX_MESSAGE, tooLong} from './popupRules';
 
 const MESSAGE = /^\p{Lu}\p{L}+(?:[ -]\p{L}+)? \p{Lu}\. submitted an? .+ project$/u;
@@ -33,7 +32,7 @@ const submission = across(
   },
 );
 
-const projectSubmissions = dataFile('popups/projectSubmissions.json', {
+const projectSubmissions = dataSchema({
   illustrative: z.boolean({error: 'must be true or false'}).meta({
     title: 'Entries are illustrative',
     description:
@@ -48,5 +47,5 @@ const projectSubmissions = dataFile('popups/projectSubmissions.json', {
   }).meta({title: 'Submissions'}),
 });
 
-export type ProjectSubmissionsData = DataOf<typeof projectSubmissions>;
+export type ProjectSubmissionsData = z.infer<typeof projectSubmissions>;
 export default projectSubmissions;
