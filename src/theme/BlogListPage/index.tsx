@@ -13,7 +13,7 @@ import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
 import blogCategories from '@site/src/data/content/blogCategories.json';
-import {FEATURE_NOT_AVAILABLE} from '@site/src/data/notices';
+import notices from '@site/src/data/content/notices.json';
 import styles from './styles.module.css';
 
 const {categories} = blogCategories;
@@ -66,7 +66,7 @@ export default function BlogListPage({items}: Props): ReactNode {
                   <Heading as="h2" id="featured-article" className={styles.eyebrow}>
                     {translate({id: 'blog.featured', message: 'Featured Article'})}
                   </Heading>
-                  <ArticleCard article={featured} featured readMore={FEATURE_NOT_AVAILABLE} />
+                  <ArticleCard article={featured} featured readMore={notices.featureNotAvailable} />
                 </section>
               )}
               <Section
@@ -84,7 +84,7 @@ export default function BlogListPage({items}: Props): ReactNode {
             <Sidebar
               recent={articles.slice(0, 3)}
               categories={categories}
-              notice={FEATURE_NOT_AVAILABLE}
+              notice={notices.featureNotAvailable}
             />
           </div>
         </main>
