@@ -158,13 +158,11 @@ export type ListRules<T> = {
   between?: [number, number];
   /** Fields no two entries may share. */
   unique?: (keyof T & string)[];
-  /** The exact titles, in order, where the spec names them. */
-  titles?: string[];
 };
 
 /** A list of entries, each called `kind` in messages ("opening 3 (Video Editor)"). */
 export function list<T extends z.ZodType>(kind: string, entry: T, rules: ListRules<z.output<T>>) {
-  const {count, between, unique = [], titles} = rules;
+  const {count, between, unique = []} = rules;
   const schema = across(z.array(entry, {error: 'must be a list'}), (entries, report) => {
     const length = entries.length;
     if (count !== undefined && length !== count) {
@@ -174,14 +172,9 @@ export function list<T extends z.ZodType>(kind: string, entry: T, rules: ListRul
       report(`has ${length} entries; keep between ${between[0]} and ${between[1]}`);
     }
     for (const field of unique) distinct(entries, field, (item) => item[field], report);
-    const actual = entries.map((item) => (item as {title?: unknown}).title);
-    if (titles && actual.join('\n') !== titles.join('\n')) {
-      report(`must have exactly the titles ${titles.join(', ')}, in that order`, [], 'wording');
-    }
   });
   // What the editor can check of these rules: how many entries (plugins/cms reads it).
-  const exact = count ?? titles?.length;
-  const [fewest, most] = exact === undefined ? (between ?? []) : [exact, exact];
+  const [fewest, most] = count === undefined ? (between ?? []) : [count, count];
   return schema.register(KINDS, {kind}).meta({
     ...(fewest ? {minItems: fewest} : {}),
     ...(most === undefined ? {} : {maxItems: most}),

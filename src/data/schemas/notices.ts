@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import {dataSchema, fieldsError, text} from './blocks';
 
-// SPEC section 7 gives both titles and the feature notice's text word for word.
+// SPEC section 7 gives both titles and the feature notice's text word for word
+// (tests/unit/data/specWording.test.ts).
 const notices = dataSchema({
   pageNotAvailable: z
     .strictObject(
       {
-        title: z.literal('Page Not Available', {error: 'must be "Page Not Available"'}),
+        title: text({max: 40}),
         description: text({max: 160}),
       },
       fieldsError,
@@ -18,11 +19,8 @@ const notices = dataSchema({
   featureNotAvailable: z
     .strictObject(
       {
-        title: z.literal('Feature Not Available', {error: 'must be "Feature Not Available"'}),
-        description: z.literal(
-          "This feature hasn't been created yet, but you can request it in your next prompt.",
-          {error: 'must be the sentence SPEC section 7 gives'},
-        ),
+        title: text({max: 40}),
+        description: text({max: 160}),
       },
       fieldsError,
     )
