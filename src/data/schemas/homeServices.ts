@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import {card, dataSchema, list} from './blocks';
 
 const homeServices = dataSchema({
-  services: list('entry', card({min: 40, max: 160}), {count: 6, unique: ['title']}).meta({
+  services: list('entry', card({min: 40, max: 160}, {}), {count: 6, unique: ['title']}).meta({
     title: 'Our Services',
   }),
 });

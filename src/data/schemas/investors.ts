@@ -8,7 +8,7 @@ const update = z.strictObject(
 
 const investors = dataSchema({
   reasons: list('entry', card({min: 60, max: 220}), {count: 6}).meta({title: 'Why Invest'}),
-  revenueSources: list('entry', card({min: 60, max: 220}), {count: 3, unique: ['title']}).meta({
+  revenueSources: list('entry', card({min: 60, max: 220}, {}), {count: 3, unique: ['title']}).meta({
     title: 'Revenue Sources',
   }),
   updates: across(list('entry', update, {between: [4, 5]}), (entries, report) => {
