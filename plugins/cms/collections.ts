@@ -1,7 +1,7 @@
 /**
  * The editor's collections: the legal texts, the blog articles, the marketing pages'
  * prose and the data files under src/data. Their fields' rules come from the same zod
- * schemas the build checks (plugins/content-check).
+ * schemas the build checks (src/data/schemas, plugins/content-check).
  */
 import {readFileSync} from 'node:fs';
 import type * as z from 'zod';
