@@ -13,8 +13,10 @@ import {readLaunchCheckMode} from './src/config/launchCheck';
 import {readBuildDate} from './src/config/buildDate';
 import {THEME_COLOR} from './src/config/themeColor';
 import {ROUTES} from './src/data/routes';
-import {TEAM} from './src/data/leadership';
-import {OPENINGS, OPENINGS_ARE_ILLUSTRATIVE} from './src/data/careers';
+import careersJson from './src/data/content/careers.json';
+import leadershipJson from './src/data/content/leadership.json';
+import blogCategoriesJson from './src/data/content/blogCategories.json';
+import type {CareersData} from './src/data/schemas/careers';
 import contentCheck from './plugins/content-check';
 import {validateFrontMatter} from './plugins/content-check/frontMatter';
 import launchCheck from './plugins/launch-check';
@@ -61,11 +63,12 @@ const I18N = i18nConfig(PSEUDO_LOCALES);
 // BUILD_DATE=YYYY-MM-DD (tests): the day the build counts as today; unset, today in Singapore.
 // The openings still open on it get their pages, once for the whole build (plugins/job-pages).
 const buildDate = readBuildDate(process.env);
-const jobs = jobPagesOn(OPENINGS, buildDate);
+const careers = careersJson as CareersData;
+const jobs = jobPagesOn(careers.openings, buildDate);
 
 /** The leaders' own Telegram links, which the launch check treats like the company's. */
 function leaderLinks() {
-  return TEAM.flatMap(({name, telegram}) =>
+  return leadershipJson.team.flatMap(({name, telegram}) =>
     telegram
       ? [
           {
@@ -119,7 +122,12 @@ const config: Config = {
     },
   },
 
-  customFields: {facts, buildYear: Number(buildDate.slice(0, 4))} satisfies SiteCustomFields,
+  customFields: {
+    facts,
+    buildYear: Number(buildDate.slice(0, 4)),
+    // English's, read here in Node: a translated build's bundles get the translated file.
+    blogCategoryNames: blogCategoriesJson.categories,
+  } satisfies SiteCustomFields,
 
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: BOOT_SCRIPT},
@@ -161,9 +169,9 @@ const config: Config = {
       facts,
       mode: launchCheckMode,
       contentLinks: leaderLinks(),
-      openingsIllustrative: OPENINGS_ARE_ILLUSTRATIVE,
+      openingsIllustrative: careers.openingsAreIllustrative,
     }),
-    jobPages({jobs, illustrative: OPENINGS_ARE_ILLUSTRATIVE}),
+    jobPages({jobs, illustrative: careers.openingsAreIllustrative}),
     socialCards({routes: [...ROUTES, ...jobs.routes]}),
     robotsTxt,
     policyHistory({...POLICIES, history: POLICY_HISTORY}),

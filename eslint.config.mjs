@@ -6,6 +6,24 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
+const NO_PLUGINS = {
+  regex: '^(@site/)?plugins(/|$)|^(\\.\\./)+plugins(/|$)',
+  message:
+    'src/ never imports plugins/: move what both need into src/ (a schema, src/lib, src/config).',
+};
+
+const NO_DATA = {
+  regex: '^(@site/)?src/data(/|$)|^(\\.\\./)+data(/|$)',
+  message:
+    'Components do not import src/data: export the type from the component and pass the content in as props from the page or theme file.',
+};
+
+const NO_PAGES_OR_COMPONENTS = {
+  regex: '(^|/)src/(pages|components)(/|$)',
+  message:
+    'plugins/ do not import src/pages or src/components: take the type from the schema (src/data/schemas) or src/lib.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,29 +59,30 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },
   },
-  // Layers (README, "Layers"): components get their content as props, and src/lib stays
-  // plain logic that any layer can use.
+  // Layers (docs/developing.md, "Layers"): nothing in src/ imports plugins/; components get their
+  // content as props; src/lib stays plain logic that any layer can use; plugins build from
+  // src/'s schemas, data, config and lib, never from its pages or components.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [NO_PLUGINS]}]},
+  },
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(@site/)?src/data(/|$)|^(\\.\\./)+data(/|$)',
-              message:
-                'Components do not import src/data: export the type from the component and pass the content in as props from the page or theme file.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: {'no-restricted-imports': ['error', {patterns: [NO_PLUGINS, NO_DATA]}]},
   },
   {
     // The one exception: the pop-ups load as their own chunk after first paint, and their
     // entries travel in that chunk, so that no page's first load carries them.
     files: ['src/components/Popups/SocialProof/index.tsx'],
+    rules: {'no-restricted-imports': ['error', {patterns: [NO_PLUGINS]}]},
+  },
+  {
+    files: ['plugins/**/*.{ts,mts}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [NO_PAGES_OR_COMPONENTS]}]},
+  },
+  {
+    // The editor's preview draws the very icons the site draws, from the site's own map.
+    files: ['plugins/cms/renderIcons.mts'],
     rules: {'no-restricted-imports': 'off'},
   },
   {

@@ -1,13 +1,13 @@
 /**
  * The editor's collections: the legal texts, the blog articles, the marketing pages'
  * prose and the data files under src/data. Their fields' rules come from the same zod
- * schemas the build checks (plugins/content-check).
+ * schemas the build checks (src/data/schemas, plugins/content-check).
  */
 import {readFileSync} from 'node:fs';
 import type * as z from 'zod';
-import {CONTENT_MODULES} from '../content-check/schemas';
+import {CONTENT_MODULES} from '../content-check/modules';
 import {FRONT_MATTER} from '../content-check/frontMatter';
-import {BLOG_CATEGORIES} from '../../src/data/blogCategories';
+import blogCategories from '../../src/data/content/blogCategories.json';
 import {fieldsOf, fieldOf, jsonSchemaOf, type CmsField, type JsonSchema} from './fields';
 
 /** The name of the JSON format admin/editor.js registers: Decap's, plus a final newline. */
@@ -117,7 +117,7 @@ function blogCollection(siteDir: string) {
         hint: 'Shown on the blog’s cards, clamped to two lines.',
       }),
       frontMatterField(blog, 'date', {label: 'Date'}),
-      frontMatterField(blog, 'category', {options: [...BLOG_CATEGORIES]}),
+      frontMatterField(blog, 'category', {options: blogCategories.categories}),
       {
         ...frontMatterField(blog, 'authors'),
         label: 'Author',

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 
-/** The part of JSON Schema the data schemas produce, with the metadata plugins/content-check adds. */
+/** The part of JSON Schema the data schemas produce, with the metadata src/data/schemas/blocks.ts adds. */
 export type JsonSchema = {
   type?: string;
   title?: string;
@@ -19,7 +19,7 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** What to tell the writer when `pattern` does not match (rules.ts' `text`). */
+  /** What to tell the writer when `pattern` does not match (`text` in src/data/schemas/blocks.ts). */
   patternError?: string;
   minItems?: number;
   maxItems?: number;

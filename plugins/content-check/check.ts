@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import * as z from 'zod';
-import {across, COPY_RULES, fieldsError, KINDS, type CopyRule, type Rule} from './rules';
+import {COPY_RULES, KINDS, type CopyRule} from '../../src/data/schemas/blocks';
 
 /** The folder the data files live in; `file` is relative to it. */
 export const DATA_DIR = new URL('../../src/data/content/', import.meta.url);
@@ -20,12 +20,6 @@ export type ContentModule = {
   unreadable?: string;
   schema: z.ZodType;
 };
-
-/** A data file's schema, typed, with the file it checks. */
-export type DataFile<T> = ContentModule & {schema: z.ZodType<T>};
-
-/** What a data file holds once its schema passes. */
-export type DataOf<F> = F extends DataFile<infer T> ? T : never;
 
 /** The file's JSON, or the line where it stops being JSON. */
 function readJson(file: string, dir: URL = DATA_DIR): Pick<ContentModule, 'data' | 'unreadable'> {
@@ -55,31 +49,9 @@ export function translated(module: ContentModule, dir: URL, label: string): Cont
   return {...module, file: `${label}${module.file}`, ...readJson(module.file, dir)};
 }
 
-/**
- * Data already in memory (src/data/routes.ts, which is code, or a test's edited copy),
- * checked field by field like a data file.
- */
-export function checked<Shape extends Record<string, z.ZodType>>(
-  file: string,
-  data: Pick<ContentModule, 'data' | 'unreadable'>,
-  shape: Shape,
-  rule?: Rule<z.output<z.ZodObject<Shape>>>,
-): DataFile<z.output<z.ZodObject<Shape>>> {
-  const fields = z.strictObject(shape, fieldsError);
-  const schema = rule ? across(fields, rule) : fields;
-  return {file, ...data, schema};
-}
-
-/**
- * A data file's fields, each checked by the schema of the same name, and an optional
- * rule across them (a claim the page's copy must make).
- */
-export function dataFile<Shape extends Record<string, z.ZodType>>(
-  file: string,
-  shape: Shape,
-  rule?: Rule<z.output<z.ZodObject<Shape>>>,
-): DataFile<z.output<z.ZodObject<Shape>>> {
-  return checked(file, readJson(file), shape, rule);
+/** A data file under src/data/content, read now, with the schema that checks it. */
+export function dataFile(file: string, schema: z.ZodType): ContentModule {
+  return {file, ...readJson(file), schema};
 }
 
 type Segment = string | number;
@@ -149,7 +121,7 @@ function describeIssue(module: ContentModule, issue: z.core.$ZodIssue): string {
   return missing ? `${where} is missing${hint}` : `${where}${found} ${message}`;
 }
 
-/** The rules about the English copy a check spares (rules.ts' COPY_RULES). */
+/** The rules about the English copy a check spares (COPY_RULES in src/data/schemas/blocks.ts). */
 export type Relaxed = readonly CopyRule[];
 
 /** The English copy rules no translation is held to: the words the spec gives English. */

@@ -4,7 +4,7 @@
  * so a typo fails the build with the file and the field named.
  */
 import * as z from 'zod';
-import {BLOG_CATEGORY_NAMES} from '../../src/data/blogCategories';
+import blogCategories from '../../src/data/content/blogCategories.json';
 import {toIsoDate} from '../../src/lib/formatDate';
 import {isPseudoLocale} from '../../src/lib/locales';
 
@@ -24,6 +24,9 @@ const date = z
         : `is ${JSON.stringify(input)}, which is not a real date written as YYYY-MM-DD`,
   })
   .meta({format: 'date'});
+
+/** The English names, which an article's front matter uses in every language. */
+const CATEGORIES = blogCategories.categories as [string, ...string[]];
 
 const UNSPLASH = 'https://images.unsplash.com/';
 
@@ -53,11 +56,9 @@ const blog = page.extend({
     }),
   image_alt: text,
   date,
-  category: z.enum(BLOG_CATEGORY_NAMES, {
+  category: z.enum(CATEGORIES, {
     error: ({input}) =>
-      input === undefined
-        ? MISSING
-        : `is "${String(input)}"; use one of ${BLOG_CATEGORY_NAMES.join(', ')}`,
+      input === undefined ? MISSING : `is "${String(input)}"; use one of ${CATEGORIES.join(', ')}`,
   }),
   authors: z.union(
     [z.string().min(1, NO_AUTHOR), z.array(z.unknown()).min(1, NO_AUTHOR)],

@@ -16,7 +16,7 @@ import {
   translated,
   type ContentModule,
 } from './check';
-import {CONTENT_MODULES} from './schemas';
+import {CONTENT_MODULES} from './modules';
 
 /** Every problem in the given modules (all of src/data unless said), as sentences. */
 export function checkContent(modules: readonly ContentModule[] = CONTENT_MODULES): string[] {

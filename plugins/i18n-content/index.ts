@@ -31,6 +31,13 @@ export function localizedFile(
   return existsSync(candidate) ? candidate : undefined;
 }
 
+/** The file an import names: `@site/…` from the site's folder, any other path from the importer's. */
+export function requestedFile(request: string, context: string, siteDir: string): string {
+  return request.startsWith('@site/')
+    ? join(siteDir, request.slice('@site/'.length))
+    : resolve(context, request);
+}
+
 /** Reads a locale's copy of a data file, or the English one where the locale has none. */
 export function localizedDataPath(context: LoadContext, file: string): string {
   const english = resolve(context.siteDir, DATA_DIR, file);
@@ -57,7 +64,7 @@ export default function i18nContent(context: LoadContext): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             dataFile,
             (resource: {context: string; request: string}) => {
-              const file = resolve(resource.context, resource.request);
+              const file = requestedFile(resource.request, resource.context, siteDir);
               const localized = localizedFile(file, {siteDir, localizedDir});
               if (localized) resource.request = localized;
             },

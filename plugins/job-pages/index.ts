@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {localizedDataPath} from '../i18n-content';
-import type {Opening} from '../../src/components/Careers/opening';
+import type {CareersData} from '../../src/data/schemas/careers';
 import {formatIsoDate} from '../../src/lib/formatDate';
 import {
   daysBetween,
@@ -19,12 +19,13 @@ import {
   type JobBoard,
   type JobPagesData,
 } from '../../src/lib/openings';
-import type {JobPageData} from '../../src/pages/employment/_opening';
 
 const DATA_FILE = 'src/data/content/careers.json';
 
 /** The page every opening's route renders, handed that opening as `job`. */
 const OPENING_PAGE = '@site/src/pages/employment/_opening.tsx';
+
+type Opening = CareersData['openings'][number];
 
 /** The openings of one build's day, and the routes of the open ones. */
 export type JobPages = JobBoard<Opening> & {
@@ -35,7 +36,7 @@ export type JobPages = JobBoard<Opening> & {
 
 export type Options = {
   jobs: JobPages;
-  /** OPENINGS_ARE_ILLUSTRATIVE: the pages say noindex and carry no JobPosting. */
+  /** openingsAreIllustrative in careers.json: the pages say noindex and carry no JobPosting. */
   illustrative: boolean;
 };
 
@@ -88,7 +89,8 @@ export default function jobPages({jobs, illustrative}: Options): (context: LoadC
     async contentLoaded({actions}) {
       await Promise.all(
         inLocale(context, jobs.open).map(async (opening) => {
-          const job: JobPageData = {opening, illustrative};
+          // The page's JobPageData (src/pages/employment/_opening.tsx).
+          const job = {opening, illustrative};
           actions.addRoute({
             path: openingPath(opening.slug),
             exact: true,

@@ -13,8 +13,8 @@ import {
   type LaunchCheckMode,
 } from '../../src/config/launchCheck';
 import type {SiteFacts} from '../../src/config/site';
-import {NEW_HIRES_ARE_ILLUSTRATIVE} from '../../src/data/popups/newHires';
-import {PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE} from '../../src/data/popups/projectSubmissions';
+import newHires from '../../src/data/content/popups/newHires.json';
+import projectSubmissions from '../../src/data/content/popups/projectSubmissions.json';
 
 export type Options = {
   facts: SiteFacts;
@@ -37,12 +37,12 @@ export default function launchCheck({
       {
         file: 'src/data/content/popups/newHires.json',
         flag: 'illustrative',
-        illustrative: NEW_HIRES_ARE_ILLUSTRATIVE,
+        illustrative: newHires.illustrative,
       },
       {
         file: 'src/data/content/popups/projectSubmissions.json',
         flag: 'illustrative',
-        illustrative: PROJECT_SUBMISSIONS_ARE_ILLUSTRATIVE,
+        illustrative: projectSubmissions.illustrative,
       },
     ],
     contentLinks,

@@ -1,5 +1,5 @@
 import {diffWords} from 'diff';
-import type {ComparedParagraph, Mark, Span} from '../../src/components/Legal/PolicyChanges';
+import type {ComparedParagraph, Mark, Span} from '../../src/lib/policyHistory';
 
 /** A piece of a change, with the spaces around its words left unmarked. */
 function marked(mark: Mark, text: string): Span[] {

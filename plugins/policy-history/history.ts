@@ -3,7 +3,7 @@
  */
 import {readdirSync} from 'node:fs';
 import {basename, join} from 'node:path';
-import type {PolicyHistory} from '../../src/components/Legal/PolicyHistory';
+import type {PolicyHistory} from '../../src/lib/policyHistory';
 import {toIsoDate} from '../../src/lib/formatDate';
 import {fileAt, fileCommits, gitStatus, type FileCommit} from './git';
 import {HistoryNotesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';

@@ -1,4 +1,4 @@
-import type {PolicyVersion} from '../../src/components/Legal/PolicyHistory';
+import type {PolicyVersion} from '../../src/lib/policyHistory';
 import {compareParagraphs} from './compare';
 
 /** One commit's state of a policy file. */

@@ -11,7 +11,7 @@ import {dirname, join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PSEUDO_LOCALES, PSEUDO_LOCALE_NAMES} from '../../src/lib/locales';
 import {jsonSchemaOf} from '../cms/fields';
-import {CONTENT_MODULES} from '../content-check/schemas';
+import {CONTENT_MODULES} from '../content-check/modules';
 import {pseudoAuthors, pseudoData, pseudoMdx, pseudoMessage, type Strategy} from './pseudo';
 
 /** Where each content plugin reads a language's copy of its files (Docusaurus' layout). */

@@ -26,6 +26,8 @@ export type SiteCustomFields = {
   facts: SiteFacts;
   /** The footer shows it on the server, then the visitor's own year. */
   buildYear: number;
+  /** The blog's categories in English, as articles name them in every language. */
+  blogCategoryNames: string[];
 };
 
 /** The shipped defaults. Addresses use the reserved `.example` domain. */

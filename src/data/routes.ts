@@ -1,4 +1,7 @@
-/** The sixteen public routes: the sitemap and the tests read this list. */
+/**
+ * The public routes, each a file in src/pages, the blog or legal/: the one list the sitemap, the
+ * social cards, the content check (every footer link is one of them) and the tests read.
+ */
 export const ROUTES = [
   '/',
   '/about',

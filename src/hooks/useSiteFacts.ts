@@ -2,8 +2,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteCustomFields, SiteFacts} from '@site/src/config/site';
 
 function isSiteCustomFields(fields: {[key: string]: unknown}): fields is SiteCustomFields {
-  const {facts, buildYear} = fields;
-  return typeof buildYear === 'number' && typeof facts === 'object' && facts !== null;
+  const {facts, buildYear, blogCategoryNames} = fields;
+  return (
+    typeof buildYear === 'number' &&
+    typeof facts === 'object' &&
+    facts !== null &&
+    Array.isArray(blogCategoryNames)
+  );
 }
 
 /** What docusaurus.config.ts put in `customFields`, which Docusaurus types as unknown. */
@@ -11,7 +16,7 @@ export function useSiteCustomFields(): SiteCustomFields {
   const {customFields = {}} = useDocusaurusContext().siteConfig;
   if (!isSiteCustomFields(customFields)) {
     throw new Error(
-      'customFields must hold the site facts and the build year (docusaurus.config.ts)',
+      'customFields must hold the site facts, the build year and the blog categories (docusaurus.config.ts)',
     );
   }
   return customFields;

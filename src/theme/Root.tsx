@@ -7,7 +7,7 @@ import {ChatProvider} from '@site/src/components/Chat';
 import {Splash} from '@site/src/components/Frame/Splash';
 import {Spinner} from '@site/src/components/Frame/Spinner';
 import {SocialProofLoader} from '@site/src/components/Popups/SocialProofLoader';
-import {chatUnavailable} from '@site/src/data/notices';
+import notices from '@site/src/data/content/notices.json';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {socialProofPopups} = useSiteFacts();
@@ -16,7 +16,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   const endSplash = useCallback(() => setSplashDone(true), []);
   return (
     <NoticeProvider>
-      <ChatProvider enabled={splashDone} unavailable={chatUnavailable}>
+      <ChatProvider enabled={splashDone} unavailable={notices.chatUnavailable}>
         {children}
         {socialProofPopups && <SocialProofLoader />}
         {!splashDone && <Splash brandName={brandText} onDone={endSplash} />}

@@ -1,18 +1,18 @@
 import type {Page} from '@playwright/test';
 import {ROUTES} from '@site/src/data/routes';
-import {CLOSING_CTA, WITHOUT_CLOSING_CTA} from '@site/src/data/closingCta';
+import closingCta from '@site/src/data/content/closingCta.json';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolations, mailHref} from './pageChecks';
 
-const band = (page: Page) => page.getByRole('complementary', {name: CLOSING_CTA.title});
-const MARKETING = ROUTES.filter((route) => !WITHOUT_CLOSING_CTA.includes(route));
+const band = (page: Page) => page.getByRole('complementary', {name: closingCta.title});
+const MARKETING = ROUTES.filter((route) => !closingCta.hiddenOn.includes(route));
 
 test.describe('given the call to action that closes a marketing page', () => {
   for (const route of MARKETING) {
     test(`${route} ends with it, after its main content and before the footer`, async ({page}) => {
       await gotoHydrated(page, route);
       await expect(band(page)).toBeVisible();
-      const [send, propose] = CLOSING_CTA.actions;
+      const [send, propose] = closingCta.actions;
       await expect(band(page).getByRole('link', {name: send.label})).toHaveAttribute(
         'href',
         mailHref('careers'),
@@ -39,7 +39,7 @@ test.describe('given the call to action that closes a marketing page', () => {
     });
   }
 
-  for (const route of WITHOUT_CLOSING_CTA) {
+  for (const route of closingCta.hiddenOn) {
     test(`${route} ends with its text: no call to action`, async ({page}) => {
       await gotoHydrated(page, route);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {TESTIMONIALS} from '@site/src/data/testimonials';
+import testimonials from '@site/src/data/content/testimonials.json';
 import {test, expect} from './fixtures';
 
 // src/browser/earlyTaps.ts: a control that needs JavaScript, tapped before hydration,
@@ -53,12 +53,16 @@ test.describe('given a page that has not hydrated yet', () => {
     await next.press('Enter');
     await carousel.getByRole('button', {name: 'Pause testimonials'}).click();
     await expect(next).toHaveAttribute('aria-busy', 'true');
-    await expect(carousel.locator('li[data-current]')).toContainText(TESTIMONIALS[0].quote);
+    await expect(carousel.locator('li[data-current]')).toContainText(
+      testimonials.testimonials[0].quote,
+    );
 
     release();
     await expect(hydrated(page)).toHaveCount(1);
     await expect(carousel.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
-    await expect(carousel.locator('li[data-current]')).toContainText(TESTIMONIALS[2].quote);
+    await expect(carousel.locator('li[data-current]')).toContainText(
+      testimonials.testimonials[2].quote,
+    );
     await expect(next).not.toHaveAttribute('aria-busy', 'true');
   });
 

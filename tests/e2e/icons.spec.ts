@@ -1,36 +1,39 @@
 import type {Locator, Page} from '@playwright/test';
-import {CORE_VALUES} from '@site/src/data/about';
-import {BENEFITS, NOTES} from '@site/src/data/careers';
-import {FIGURES} from '@site/src/data/figures';
-import {FREELANCER_BENEFITS} from '@site/src/data/freelancers';
-import {HOME_SERVICES} from '@site/src/data/homeServices';
-import {IMPACT_ITEMS, STORIES} from '@site/src/data/impact';
-import {INVEST_REASONS, REVENUE_SOURCES} from '@site/src/data/investors';
-import {LEADERSHIP_PHILOSOPHY} from '@site/src/data/leadership';
-import {PARTNER_REASONS, PARTNER_TYPES} from '@site/src/data/partners';
+import about from '@site/src/data/content/about.json';
+import careers from '@site/src/data/content/careers.json';
+import figures from '@site/src/data/content/figures.json';
+import freelancers from '@site/src/data/content/freelancers.json';
+import homeServices from '@site/src/data/content/homeServices.json';
+import impact from '@site/src/data/content/impact.json';
+import investors from '@site/src/data/content/investors.json';
+import leadership from '@site/src/data/content/leadership.json';
+import partners from '@site/src/data/content/partners.json';
 import {ROUTES, type RoutePath} from '@site/src/data/routes';
-import {PAYMENT_METHODS, WORK_RULES} from '@site/src/data/rules';
-import {SERVICES} from '@site/src/data/services';
-import {SAFEGUARDS, TRUST_POINTS, ZERO_TOLERANCE_POLICIES} from '@site/src/data/trustSafety';
-import {emojiIn} from '../../plugins/content-check/emoji';
+import rules from '@site/src/data/content/rules.json';
+import services from '@site/src/data/content/services.json';
+import trustSafety from '@site/src/data/content/trustSafety.json';
+import {emojiIn} from '@site/src/lib/emoji';
 import {test, expect, gotoHydrated} from './fixtures';
 
 /** Cards, figures and benefits with an icon on each route (the MDX contact cards counted by hand). */
 const ICONS: Partial<Record<RoutePath, number>> = {
   // Services, figures and the four "Get in Touch" cards in src/pages/index.mdx.
-  '/': HOME_SERVICES.length + FIGURES.length + 4,
-  '/about': CORE_VALUES.length,
-  '/employment': BENEFITS.length + NOTES.length,
-  '/rules': WORK_RULES.length + PAYMENT_METHODS.length,
+  '/': homeServices.services.length + figures.figures.length + 4,
+  '/about': about.coreValues.length,
+  '/employment': careers.benefits.length + careers.notes.length,
+  '/rules': rules.workRules.length + rules.paymentMethods.length,
   // The three "How to Reach Us" cards in src/pages/contact.mdx.
   '/contact': 3,
-  '/investors': INVEST_REASONS.length + REVENUE_SOURCES.length,
-  '/our-impact': IMPACT_ITEMS.length + FIGURES.length + STORIES.length,
-  '/partners': PARTNER_TYPES.length + PARTNER_REASONS.length,
-  '/trust-safety': SAFEGUARDS.length + ZERO_TOLERANCE_POLICIES.length + TRUST_POINTS.length,
-  '/leadership': LEADERSHIP_PHILOSOPHY.length,
-  '/services': SERVICES.length,
-  '/freelancers': FREELANCER_BENEFITS.length,
+  '/investors': investors.reasons.length + investors.revenueSources.length,
+  '/our-impact': impact.items.length + figures.figures.length + impact.stories.length,
+  '/partners': partners.types.length + partners.reasons.length,
+  '/trust-safety':
+    trustSafety.safeguards.length +
+    trustSafety.zeroTolerance.length +
+    trustSafety.trustPoints.length,
+  '/leadership': leadership.philosophy.length,
+  '/services': services.services.length,
+  '/freelancers': freelancers.benefits.length,
 };
 
 /** The icon at the head of each card, figure or benefit. */
@@ -92,7 +95,7 @@ test.describe('given the icons on cards, figures and benefits', () => {
 
     test('/services already carries its six icons in the server-rendered page', async ({page}) => {
       await page.goto('/services');
-      await expectDecorativeSvgs(listIcons(page.locator('main')), SERVICES.length);
+      await expectDecorativeSvgs(listIcons(page.locator('main')), services.services.length);
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   applicationSubject,
   type Opening,
 } from '@site/src/components/Careers/opening';
-import {OPENINGS_ARE_ILLUSTRATIVE} from '@site/src/data/careers';
+import careers from '@site/src/data/content/careers.json';
 import {formatIsoDate} from '@site/src/lib/formatDate';
 import {openingPath} from '@site/src/lib/openings';
 import {test, expect, gotoHydrated} from './fixtures';
@@ -101,7 +101,10 @@ test.describe('given each opening open on the day the site was built', () => {
   test(`while the openings are illustrative, their pages say noindex and carry no JobPosting`, async ({
     request,
   }) => {
-    test.skip(!OPENINGS_ARE_ILLUSTRATIVE, 'the openings are declared real (job-expiry.spec.ts)');
+    test.skip(
+      !careers.openingsAreIllustrative,
+      'the openings are declared real (job-expiry.spec.ts)',
+    );
     for (const path of JOBS.routes) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<meta[^>]*name="?robots"?[^>]*content="?noindex/);

@@ -8,8 +8,11 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {jobPagesOn, type JobPages} from '@site/plugins/job-pages';
-import {OPENINGS} from '@site/src/data/careers';
+import careersJson from '@site/src/data/content/careers.json';
+import type {CareersData} from '@site/src/data/schemas/careers';
 import {buildSite, copySite, serveBuild, type ServedSite} from './siteCopy';
+
+const OPENINGS = (careersJson as CareersData).openings;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

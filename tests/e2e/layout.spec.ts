@@ -1,10 +1,8 @@
 import type {Page} from '@playwright/test';
 import {ROUTES} from '@site/src/data/routes';
-import {NEW_HIRES, newHireMessage} from '@site/src/data/popups/newHires';
-import {
-  PROJECT_SUBMISSIONS,
-  projectSubmissionMessage,
-} from '@site/src/data/popups/projectSubmissions';
+import {NEW_HIRES} from '@site/src/data/popups/newHires';
+import {PROJECT_SUBMISSIONS} from '@site/src/data/popups/projectSubmissions';
+import {newHireMessage, projectSubmissionMessage} from '@site/src/lib/popupMessages';
 import {test, expect, pauseClockSoon, runUntil, storeBeforeLoad} from './fixtures';
 import {menuButton, themeButton} from './headerControls';
 import {checkLayout, layoutCheckOptions} from './layoutChecks';

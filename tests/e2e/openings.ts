@@ -4,8 +4,11 @@
  */
 import {jobPagesOn} from '@site/plugins/job-pages';
 import {readBuildDate} from '@site/src/config/buildDate';
-import {OPENINGS} from '@site/src/data/careers';
+import careersJson from '@site/src/data/content/careers.json';
+import type {CareersData} from '@site/src/data/schemas/careers';
 import {ROUTES} from '@site/src/data/routes';
+
+const OPENINGS = (careersJson as CareersData).openings;
 
 export const JOBS = jobPagesOn(OPENINGS, readBuildDate(process.env));
 

@@ -1,8 +1,8 @@
-import {CORE_VALUES} from '@site/src/data/about';
-import {SERVICES} from '@site/src/data/services';
-import {FREELANCER_BENEFITS, FREELANCER_TESTIMONIALS} from '@site/src/data/freelancers';
-import {INVEST_REASONS, INVESTOR_UPDATES} from '@site/src/data/investors';
-import {PAGE_NOT_AVAILABLE} from '@site/src/data/notices';
+import about from '@site/src/data/content/about.json';
+import services from '@site/src/data/content/services.json';
+import freelancers from '@site/src/data/content/freelancers.json';
+import investors from '@site/src/data/content/investors.json';
+import notices from '@site/src/data/content/notices.json';
 import type {EmailKey} from '@site/src/config/site';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectMailLinks, expectNoAxeViolations, expectSections, FACTS, region} from './pageChecks';
@@ -29,7 +29,7 @@ const PAGES: Record<string, PageSpec> = {
   '/freelancers': {
     h1: 'For Freelancers',
     sections: {
-      'Why Work With Us?': FREELANCER_BENEFITS.length,
+      'Why Work With Us?': freelancers.benefits.length,
       'How to Apply': null,
       'Testimonials from Our Freelancers': 3,
     },
@@ -46,7 +46,7 @@ const PAGES: Record<string, PageSpec> = {
       'Why Invest': 6,
       'Revenue Sources': 3,
       'Growth Strategy': null,
-      Updates: INVESTOR_UPDATES.length,
+      Updates: investors.updates.length,
       'Contact Investor Relations': null,
     },
     mailLinks: {[FACTS.emails.investors]: 'investors'},
@@ -88,7 +88,7 @@ test.describe('given the page contents', () => {
   test('/about lists the three core values', async ({page}) => {
     await gotoHydrated(page, '/about');
     const values = region(page, 'Our Core Values');
-    for (const value of CORE_VALUES) {
+    for (const value of about.coreValues) {
       await expect(values.getByRole('heading', {level: 3, name: value.title})).toBeVisible();
     }
   });
@@ -96,7 +96,7 @@ test.describe('given the page contents', () => {
   test('/services shows the six services in order', async ({page}) => {
     await gotoHydrated(page, '/services');
     await expect(region(page, 'What We Deliver').getByRole('heading', {level: 3})).toHaveText(
-      SERVICES.map((service) => service.title),
+      services.services.map((service) => service.title),
     );
   });
 
@@ -123,7 +123,7 @@ test.describe('given the page contents', () => {
     expect(await columns('Why Work With Us?')).toBe(2);
     expect(await columns('Testimonials from Our Freelancers')).toBe(3);
     const quotes = region(page, 'Testimonials from Our Freelancers');
-    for (const item of FREELANCER_TESTIMONIALS) {
+    for (const item of freelancers.testimonials) {
       await expect(quotes.getByText(item.quote)).toBeVisible();
       await expect(quotes.getByText(`${item.name}, ${item.country}`)).toBeVisible();
     }
@@ -152,11 +152,11 @@ test.describe('given the page contents', () => {
     await expect(reasons).toContainText('GDPR');
     await expect(reasons).toContainText('PDPA');
     await expect(reasons.getByRole('heading', {level: 3})).toHaveText(
-      INVEST_REASONS.map((reason) => reason.title),
+      investors.reasons.map((reason) => reason.title),
     );
     await expect(region(page, 'Updates').locator('time').first()).toHaveAttribute(
       'datetime',
-      INVESTOR_UPDATES[0].date,
+      investors.updates[0].date,
     );
   });
 });
@@ -201,8 +201,8 @@ test.describe('given the Investors page "Meet Our Leadership" button', () => {
     const url = page.url();
     await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
     const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
-    await expect(notice).toContainText(PAGE_NOT_AVAILABLE.title);
-    await expect(notice).toContainText(PAGE_NOT_AVAILABLE.description);
+    await expect(notice).toContainText(notices.pageNotAvailable.title);
+    await expect(notice).toContainText(notices.pageNotAvailable.description);
     expect(page.url()).toBe(url);
   });
 });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {TESTIMONIALS} from '@site/src/data/testimonials';
-import {HOME_SERVICES} from '@site/src/data/homeServices';
+import testimonials from '@site/src/data/content/testimonials.json';
+import homeServices from '@site/src/data/content/homeServices.json';
 import {test, expect, gotoHydrated, gotoWithPausedClock} from './fixtures';
 import {
   expectMailLinks,
@@ -30,7 +30,7 @@ test.describe('given the home page', () => {
     );
     await expectSections(page, SECTIONS);
     const services = region(page, 'Our Services');
-    for (const service of HOME_SERVICES) {
+    for (const service of homeServices.services) {
       await expect(services.getByRole('heading', {level: 3, name: service.title})).toBeVisible();
     }
     await expect(region(page, 'Our Impact')).toContainText('5,000+ Freelancers Hired');
@@ -113,7 +113,7 @@ test.describe('given the home page without JavaScript', () => {
     await expectMailLinks(page, HERO_MAIL_LINKS);
     // Nothing can rotate, so the quotes read as a plain list and the controls are gone.
     const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
-    for (const testimonial of TESTIMONIALS) {
+    for (const testimonial of testimonials.testimonials) {
       await expect(carousel.getByText(testimonial.quote)).toBeVisible();
     }
     await expect(carousel.getByRole('button')).toHaveCount(0);
@@ -121,7 +121,7 @@ test.describe('given the home page without JavaScript', () => {
 });
 
 test.describe('given the testimonial carousel', () => {
-  const quote = (index: number) => TESTIMONIALS[index].quote;
+  const quote = (index: number) => testimonials.testimonials[index].quote;
 
   async function openCarousel(page: Page) {
     // The clock creeps only until hydration, when the first countdown starts: from here
@@ -136,7 +136,9 @@ test.describe('given the testimonial carousel', () => {
   test('shows the next quote every 5 s and loops from the tenth to the first', async ({page}) => {
     const {carousel, current, slides} = await openCarousel(page);
     await expect(current).toContainText(quote(0));
-    await expect(current).toContainText(`${TESTIMONIALS[0].name}, ${TESTIMONIALS[0].country}`);
+    await expect(current).toContainText(
+      `${testimonials.testimonials[0].name}, ${testimonials.testimonials[0].country}`,
+    );
     await expect(carousel.getByText(quote(0))).toBeVisible();
     await expect(carousel.getByText(quote(1))).toBeHidden();
     // Rotating on its own, it stays quiet for screen readers.
@@ -214,7 +216,7 @@ test.describe('given the testimonial carousel', () => {
     const {carousel, current} = await openCarousel(page);
     const next = carousel.getByRole('button', {name: 'Next testimonial'});
     const first = await carousel.boundingBox();
-    for (let index = 1; index < TESTIMONIALS.length; index += 1) {
+    for (let index = 1; index < testimonials.testimonials.length; index += 1) {
       await next.click();
       await expect(current).toContainText(quote(index));
       expect((await carousel.boundingBox())?.height, `height with quote ${index + 1}`).toBe(

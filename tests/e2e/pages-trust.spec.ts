@@ -1,4 +1,4 @@
-import {FIGURES} from '@site/src/data/figures';
+import figuresJson from '@site/src/data/content/figures.json';
 import {test, expect, gotoHydrated} from './fixtures';
 import {describeContentPage} from './pageContent';
 import {region} from './pageChecks';
@@ -19,8 +19,8 @@ describeContentPage(
     test('shows the four shared figures', async ({page}) => {
       await gotoHydrated(page, '/our-impact');
       const figures = region(page, 'By the Numbers').getByRole('listitem');
-      await expect(figures).toHaveCount(FIGURES.length);
-      for (const [index, figure] of FIGURES.entries()) {
+      await expect(figures).toHaveCount(figuresJson.figures.length);
+      for (const [index, figure] of figuresJson.figures.entries()) {
         await expect(figures.nth(index)).toContainText(`${figure.value} ${figure.label}`);
       }
     });

@@ -1,5 +1,5 @@
-import {OPENINGS} from '@site/src/data/careers';
-import {TEAM} from '@site/src/data/leadership';
+import careers from '@site/src/data/content/careers.json';
+import leadership from '@site/src/data/content/leadership.json';
 import {test, expect, gotoHydrated} from './fixtures';
 import {describeContentPage, mailto} from './pageContent';
 import {region} from './pageChecks';
@@ -26,8 +26,10 @@ describeContentPage(
     }) => {
       await gotoHydrated(page, '/employment');
       const openings = region(page, 'Current Openings');
-      await expect(openings.getByRole('link', {name: /^Apply for /})).toHaveCount(OPENINGS.length);
-      for (const opening of OPENINGS) {
+      await expect(openings.getByRole('link', {name: /^Apply for /})).toHaveCount(
+        careers.openings.length,
+      );
+      for (const opening of careers.openings) {
         await expect(
           openings.getByRole('link', {name: `Apply for ${opening.title}`, exact: true}),
         ).toHaveAttribute('href', mailto('careers', `Application: ${opening.title}`));
@@ -79,10 +81,12 @@ describeContentPage(
     test('shows seven named cards with decorative initials avatars', async ({page}) => {
       await gotoHydrated(page, '/leadership');
       const team = region(page, 'Meet the Team');
-      await expect(team.getByRole('heading', {level: 3})).toHaveText(TEAM.map((m) => m.name));
+      await expect(team.getByRole('heading', {level: 3})).toHaveText(
+        leadership.team.map((m) => m.name),
+      );
       // The initials are hidden from assistive technology: the name beside them says it all.
       const avatars = team.locator('[aria-hidden="true"]');
-      await expect(avatars).toHaveText(TEAM.map((m) => m.imageText));
+      await expect(avatars).toHaveText(leadership.team.map((m) => m.imageText));
       await expect(page.locator('main img')).toHaveCount(0);
     });
 
@@ -100,7 +104,7 @@ describeContentPage(
       await expect(telegram).toHaveAttribute('rel', /\bnoopener\b/);
       await expect(telegram).toHaveAttribute('rel', /\bnoreferrer\b/);
 
-      const others = TEAM.filter((member) => member.name !== 'Daniel Okafor');
+      const others = leadership.team.filter((member) => member.name !== 'Daniel Okafor');
       expect(others).toHaveLength(6);
       for (const member of others) {
         const card = cards.filter({has: page.getByRole('heading', {name: member.name})});

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {join} from 'node:path';
 import {readPolicyHistories} from '@site/plugins/policy-history/history';
-import type {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
+import type {PolicyHistory} from '@site/src/lib/policyHistory';
 import {formatIsoDate} from '@site/src/lib/formatDate';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';

@@ -4,12 +4,12 @@ import {act, cleanup, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {SiteFacts} from '@site/src/config/site';
 import {DEFAULT_FACTS} from '@site/src/config/site';
-import {chatUnavailable} from '@site/src/data/notices';
+import notices from '@site/src/data/content/notices.json';
 
 let facts: SiteFacts = DEFAULT_FACTS;
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({
-    siteConfig: {customFields: {facts, buildYear: 2026}},
+    siteConfig: {customFields: {facts, buildYear: 2026, blogCategoryNames: []}},
     i18n: {currentLocale: 'en', defaultLocale: 'en'},
   }),
 }));
@@ -33,7 +33,7 @@ beforeEach(async () => {
   }
   tree = (enabled) => (
     <NoticeProvider>
-      <ChatProvider enabled={enabled} unavailable={chatUnavailable}>
+      <ChatProvider enabled={enabled} unavailable={notices.chatUnavailable}>
         <LiveChatButton />
       </ChatProvider>
     </NoticeProvider>

@@ -1,6 +1,6 @@
 import contentCheck, {checkContent} from '@site/plugins/content-check';
 import {ContentCheckError, type ContentModule} from '@site/plugins/content-check/check';
-import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
+import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 
 type Entry = Record<string, unknown>;
 
@@ -205,21 +205,6 @@ describe('given a card, quote or entry a writer got wrong', () => {
       'investors.json: entry 1 (Updated Terms of Service in force): date is "2099-02-30", but it must be a real date written YYYY-MM-DD',
     ],
     [
-      'a work rule that lost the spec’s wording',
-      entryEdited('rules.json', 'workRules', 3, (entry) => ({
-        ...entry,
-        description: String(entry.description).replace('typed manually', 'written by you'),
-      })),
-      'rules.json: rule 3 (No AI-Generated Content): description must keep the wording /typed manually/i',
-    ],
-    [
-      'a notice reworded',
-      edited('notices.json', ({featureNotAvailable}) => ({
-        featureNotAvailable: {...featureNotAvailable, title: 'Coming Soon'},
-      })),
-      'notices.json: featureNotAvailable: title is "Coming Soon", but it must be "Feature Not Available"',
-    ],
-    [
       'a new hire with more than a first name',
       entryEdited('popups/newHires.json', 'countries', 1, (entry) => ({
         ...entry,
@@ -341,19 +326,10 @@ describe('given a list that breaks what the spec asks of it', () => {
       ['freelancers.json: benefits has 5 entries; keep between 6 and 8'],
     ],
     [
-      'the spec’s services out of order',
-      edited('services.json', ({services}) => ({services: [...services].reverse()})),
+      'a service named twice',
+      entryEdited('services.json', 'services', 2, {title: 'Translation & Localization'}),
       [
-        'services.json: services must have exactly the titles Translation & Localization, Graphic & Creative Design, Voice-over & Audio, NFT & Digital Art, Technical Writing / Blogging, Custom Requests, in that order',
-      ],
-    ],
-    [
-      'a headline figure changed',
-      edited('figures.json', ({figures}) => ({
-        figures: figures.map((figure, index) => (index === 2 ? {...figure, value: '90%'} : figure)),
-      })),
-      [
-        'figures.json: figures should show exactly 5,000+ Freelancers Hired, 50+ Active Countries, 95% Project Completion, 12-Hour Guaranteed Payments, in that order',
+        'services.json: entry 2 (Translation & Localization) repeats the title "Translation & Localization"',
       ],
     ],
     [
@@ -362,35 +338,6 @@ describe('given a list that breaks what the spec asks of it', () => {
         updates: [...updates].reverse(),
       })),
       ['investors.json: updates should be in order, newest first'],
-    ],
-    [
-      'reasons to invest without the market size or the compliance',
-      edited('investors.json', ({reasons}) => ({
-        reasons: reasons.map((entry) => ({
-          ...entry,
-          title: String(entry.title).replace(/\$1\.5 trillion|GDPR|PDPA/g, 'growth'),
-          description: String(entry.description).replace(/\$1\.5 trillion|GDPR|PDPA/g, 'growth'),
-        })),
-      })),
-      [
-        'investors.json: a reason must say the market is over $1.5 trillion by 2030',
-        'investors.json: a reason must name GDPR',
-        'investors.json: a reason must name Singapore PDPA',
-      ],
-    ],
-    [
-      'careers copy that no longer says joining is free',
-      edited('careers.json', ({benefits, notes}) => ({
-        benefits: benefits.map((entry) => ({
-          ...entry,
-          description: String(entry.description).replace('no registration fee', 'a small fee'),
-        })),
-        notes: notes.map((entry) => ({
-          ...entry,
-          description: String(entry.description).replace('never charges', 'rarely charges'),
-        })),
-      })),
-      ['careers.json: the benefits or notes must say there are no upfront fees'],
     ],
     [
       'an opening named twice, so two mail subjects would match',
@@ -403,20 +350,9 @@ describe('given a list that breaks what the spec asks of it', () => {
       ['careers.json: opening 4 (Voice-over Artist) repeats the slug "content-writer"'],
     ],
     [
-      'pay terms that leave out a way to be paid',
-      edited('careers.json', () => ({
-        paymentTerms: 'You are paid within 12 hours of approval, by bank transfer or PayPal.',
-      })),
-      [
-        'careers.json: paymentTerms must say you are paid within 12 hours, by bank transfer, PayPal, crypto or Coinbase',
-      ],
-    ],
-    [
       'the menu missing a page',
       edited('navigation.json', ({menu}) => ({menu: menu.slice(1)})),
-      [
-        'navigation.json: menu should list exactly About Us, Leadership, Careers, Our Impact, Partners, Trust & Safety, Rules & Payments, Investors, Modern Slavery Statement, in that order',
-      ],
+      ['navigation.json: menu has 8 entries, but the page needs exactly 9'],
     ],
     [
       'the footer leaving a page orphaned',

@@ -1,5 +1,7 @@
 import {FrontMatterError, validateFrontMatter} from '@site/plugins/content-check/frontMatter';
-import {BLOG_CATEGORIES} from '@site/src/data/blogCategories';
+import blogCategories from '@site/src/data/content/blogCategories.json';
+
+const BLOG_CATEGORIES = blogCategories.categories;
 
 const LEGAL_FILE = '/site/legal/terms-of-service.mdx';
 const BLOG_FILE = '/site/blog/2025-08-25-time-blocking-for-freelancers.md';

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {checkTranslations} from '@site/plugins/content-check';
-import {localizedFile} from '@site/plugins/i18n-content';
+import {localizedFile, requestedFile} from '@site/plugins/i18n-content';
 import {i18nConfig, readPseudoLocales} from '@site/src/config/locales';
 import {formatDateInWords, formatIsoDate} from '@site/src/lib/formatDate';
 import {isPseudoLocale, localeMenuLocales, realLocales} from '@site/src/lib/locales';
@@ -135,5 +135,12 @@ describe("given a translation's data files", () => {
     expect(
       localizedFile(join(SITE, 'package.json'), {siteDir: SITE, localizedDir}),
     ).toBeUndefined();
+  });
+
+  it('finds the data file an import names, by the site alias or by a relative path', () => {
+    const file = join(SITE, 'src/data/content/notices.json');
+    const fromPage = join(SITE, 'src/pages');
+    expect(requestedFile('@site/src/data/content/notices.json', fromPage, SITE)).toBe(file);
+    expect(requestedFile('../data/content/notices.json', fromPage, SITE)).toBe(file);
   });
 });

@@ -1,6 +1,9 @@
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import jobPages, {jobPagesMessages, jobPagesOn} from '@site/plugins/job-pages';
-import {OPENINGS} from '@site/src/data/careers';
+import careersJson from '@site/src/data/content/careers.json';
+import type {CareersData} from '@site/src/data/schemas/careers';
+
+const OPENINGS = (careersJson as CareersData).openings;
 
 const opening = (slug: string, title: string, validThrough: string) => ({
   ...OPENINGS[0],

@@ -21,11 +21,13 @@ describe('given the layer rule in eslint.config.mjs', () => {
 
   const fromData = /Components do not import src\/data/;
   const outsideLib = /src\/lib imports nothing outside src\/lib/;
+  const fromPlugins = /src\/ never imports plugins\//;
+  const intoPages = /plugins\/ do not import src\/pages or src\/components/;
 
   it('stops a component importing a data module by alias', async () => {
     const errors = await layerErrors(
       'src/components/Page/Example/index.tsx',
-      importing('@site/src/data/testimonials'),
+      importing('@site/src/data/content/testimonials.json'),
     );
     expect(errors).toEqual([expect.stringMatching(fromData)]);
   });
@@ -43,7 +45,10 @@ describe('given the layer rule in eslint.config.mjs', () => {
       await layerErrors('src/components/Page/Example/index.tsx', importing('../Icon')),
     ).toEqual([]);
     expect(
-      await layerErrors('src/theme/Example/index.tsx', importing('@site/src/data/notices')),
+      await layerErrors(
+        'src/theme/Example/index.tsx',
+        importing('@site/src/data/content/notices.json'),
+      ),
     ).toEqual([]);
   });
 
@@ -62,5 +67,31 @@ describe('given the layer rule in eslint.config.mjs', () => {
       ]);
     }
     expect(await layerErrors('src/lib/example.ts', importing('./shuffleBag'))).toEqual([]);
+  });
+
+  it('stops anything in src/ importing plugins/, even a type', async () => {
+    const cases: [string, string][] = [
+      ['src/data/example.ts', "import type {Thing} from '@site/plugins/content-check/check';\n"],
+      ['src/theme/Example/index.tsx', importing('../../../plugins/job-pages')],
+      ['src/components/Page/Example/index.tsx', importing('@site/plugins/brand')],
+      ['src/components/Popups/SocialProof/index.tsx', importing('@site/plugins/brand')],
+    ];
+    for (const [file, code] of cases) {
+      expect(await layerErrors(file, code), file).toEqual([expect.stringMatching(fromPlugins)]);
+    }
+  });
+
+  it('lets plugins import schemas, data and lib, but not pages or components', async () => {
+    expect(
+      await layerErrors('plugins/example/index.ts', importing('../../src/data/schemas/careers')),
+    ).toEqual([]);
+    for (const source of [
+      '../../src/components/Careers/opening',
+      '../../src/pages/employment/_opening',
+    ]) {
+      expect(await layerErrors('plugins/example/index.ts', importing(source)), source).toEqual([
+        expect.stringMatching(intoPages),
+      ]);
+    }
   });
 });

@@ -4,7 +4,9 @@ import {DEFAULT_FACTS} from '@site/src/config/site';
 import {MailLink} from '@site/src/components/Links/MailLink';
 
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
-  default: () => ({siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026}}}),
+  default: () => ({
+    siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026, blogCategoryNames: []}},
+  }),
 }));
 
 describe('given a mail link', () => {

@@ -4,7 +4,10 @@ import {cleanup, render, screen, within} from '@testing-library/react';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 import {OpeningList} from '@site/src/components/Careers/OpeningList';
 import {jobPostingStructuredData} from '@site/src/components/Careers/JobPostingData';
-import {OPENINGS, PAYMENT_TERMS} from '@site/src/data/careers';
+import careersJson from '@site/src/data/content/careers.json';
+import type {CareersData} from '@site/src/data/schemas/careers';
+
+const {openings: OPENINGS, paymentTerms: PAYMENT_TERMS} = careersJson as CareersData;
 
 let openSlugs: string[] = [];
 vi.mock('@docusaurus/useGlobalData', () => ({
@@ -12,7 +15,7 @@ vi.mock('@docusaurus/useGlobalData', () => ({
 }));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({
-    siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026}},
+    siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026, blogCategoryNames: []}},
     i18n: {currentLocale: 'en', defaultLocale: 'en'},
   }),
 }));

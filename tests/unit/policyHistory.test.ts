@@ -9,7 +9,7 @@ import {readPolicyHistories, readRevisions} from '@site/plugins/policy-history/h
 import {readHistoryNotes} from '@site/plugins/policy-history/notes';
 import {readPolicyText} from '@site/plugins/policy-history/plainText';
 import {backwardMoves} from '@site/plugins/policy-history/versions';
-import type {PolicyHistory, PolicyVersion} from '@site/src/components/Legal/PolicyHistory';
+import type {PolicyHistory, PolicyVersion} from '@site/src/lib/policyHistory';
 import {ThrowawayRepo} from '../support/throwawayRepo';
 
 const ADDRESS = 'privacy@talentlane.example';

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {jsonSchemaOf} from '@site/plugins/cms/fields';
-import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
+import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 import {
   pseudoAuthors,
   pseudoData,

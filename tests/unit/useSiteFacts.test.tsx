@@ -10,7 +10,7 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 
 describe('given the custom fields docusaurus.config.ts passes to the browser', () => {
   it('reads the facts and the build year', () => {
-    customFields = {facts: DEFAULT_FACTS, buildYear: 2026};
+    customFields = {facts: DEFAULT_FACTS, buildYear: 2026, blogCategoryNames: []};
     expect(renderHook(useSiteFacts).result.current).toBe(DEFAULT_FACTS);
     expect(renderHook(useSiteCustomFields).result.current.buildYear).toBe(2026);
   });

@@ -25,14 +25,19 @@ export function useChat(): ChatContextValue {
 type Props = {
   /** False until the intro splash has ended: the widget waits for it. */
   enabled: boolean;
-  /** The notice shown when the chat cannot open, naming the address to write to instead. */
-  unavailable: (address: string) => NoticeContent;
+  /** The notice shown when the chat cannot open; {address} in it becomes the address to write to. */
+  unavailable: NoticeContent;
   children: ReactNode;
 };
 
 /** Loads the Crisp widget once `enabled`, and removes it when the site's root unmounts. */
 export function ChatProvider({enabled, unavailable, children}: Props): ReactNode {
   const {chatSiteKey, emails} = useSiteFacts();
+  const {title, description} = unavailable;
+  const unavailableNotice = useMemo(
+    () => ({title, description: description.replace('{address}', emails.general)}),
+    [title, description, emails.general],
+  );
   const notify = useNotice();
   const [loadResult, setLoadResult] = useState<ChatStatus | null>(null);
   // A click while the widget is still loading queues the open command; should the
@@ -55,12 +60,12 @@ export function ChatProvider({enabled, unavailable, children}: Props): ReactNode
         if (!openRequested.current) return;
         openRequested.current = false;
         if (result === 'ready') void openCrisp();
-        else notify(unavailable(emails.general));
+        else notify(unavailableNotice);
       });
     return () => {
       active = false;
     };
-  }, [chatSiteKey, enabled, notify, unavailable, emails.general]);
+  }, [chatSiteKey, enabled, notify, unavailableNotice]);
 
   useEffect(() => (chatSiteKey ? removeCrisp : undefined), [chatSiteKey]);
 
@@ -68,11 +73,11 @@ export function ChatProvider({enabled, unavailable, children}: Props): ReactNode
     if (status === 'waiting' || status === 'loading') {
       openRequested.current = true;
     } else if (status === 'ready') {
-      openCrisp().catch(() => notify(unavailable(emails.general)));
+      openCrisp().catch(() => notify(unavailableNotice));
     } else {
-      notify(unavailable(emails.general));
+      notify(unavailableNotice);
     }
-  }, [status, notify, unavailable, emails.general]);
+  }, [status, notify, unavailableNotice]);
 
   const value = useMemo(() => ({status, openChat}), [status, openChat]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

@@ -1,8 +1,7 @@
 import {createContext, useCallback, useContext, useState, type ReactNode} from 'react';
-import type {Props as ToasterProps} from './Toaster';
+import type {NoticeContent, Props as ToasterProps} from './Toaster';
 
-/** What a notice says. */
-export type NoticeContent = {title: string; description: string};
+export type {NoticeContent};
 
 type ShowNotice = (notice: NoticeContent) => void;
 

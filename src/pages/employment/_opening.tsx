@@ -10,12 +10,17 @@ import Layout from '@theme/Layout';
 import {JobDetails} from '@site/src/components/Careers/JobDetails';
 import {JobPostingData} from '@site/src/components/Careers/JobPostingData';
 import type {Opening} from '@site/src/components/Careers/opening';
-import {NOTES, PAYMENT_TERMS} from '@site/src/data/careers';
-import {PAYMENT_METHODS} from '@site/src/data/rules';
+import careersJson from '@site/src/data/content/careers.json';
+import rulesJson from '@site/src/data/content/rules.json';
+import type {CareersData} from '@site/src/data/schemas/careers';
+import type {RulesData} from '@site/src/data/schemas/rules';
+
+const {notes, paymentTerms} = careersJson as CareersData;
+const {paymentMethods} = rulesJson as RulesData;
 
 export type JobPageData = {
   opening: Opening;
-  /** OPENINGS_ARE_ILLUSTRATIVE: not real roles, so not for search engines. */
+  /** openingsAreIllustrative in careers.json: not real roles, so not for search engines. */
   illustrative: boolean;
 };
 
@@ -37,14 +42,14 @@ export default function OpeningPage({job}: {job: JobPageData}): ReactNode {
           <meta name="robots" content="noindex" />
         </Head>
       ) : (
-        <JobPostingData opening={opening} payTerms={PAYMENT_TERMS} />
+        <JobPostingData opening={opening} payTerms={paymentTerms} />
       )}
       <main className="container margin-vert--lg">
         <JobDetails
           opening={opening}
-          payTerms={PAYMENT_TERMS}
-          paymentMethods={PAYMENT_METHODS}
-          notes={NOTES}
+          payTerms={paymentTerms}
+          paymentMethods={paymentMethods}
+          notes={notes}
         />
       </main>
     </Layout>

@@ -12,15 +12,21 @@ import {Section} from '@site/src/components/Page/Section';
 import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
-import {BLOG_CATEGORIES, categoryLabel} from '@site/src/data/blogCategories';
-import {FEATURE_NOT_AVAILABLE} from '@site/src/data/notices';
+import blogCategories from '@site/src/data/content/blogCategories.json';
+import notices from '@site/src/data/content/notices.json';
+import {useSiteCustomFields} from '@site/src/hooks/useSiteFacts';
 import styles from './styles.module.css';
 
+const {categories} = blogCategories;
+
 export default function BlogListPage({items}: Props): ReactNode {
+  // An article names its category in English in every language; a translated list keeps the order.
+  const {blogCategoryNames} = useSiteCustomFields();
   // The plugin hands the posts over newest first.
   const articles = items.map(({content}) => {
     const article = toArticle(content);
-    return {...article, category: categoryLabel(article.category)};
+    const category = categories[blogCategoryNames.indexOf(article.category)] ?? article.category;
+    return {...article, category};
   });
   const [featured] = articles;
   return (
@@ -53,7 +59,7 @@ export default function BlogListPage({items}: Props): ReactNode {
                   <Heading as="h2" id="featured-article" className={styles.eyebrow}>
                     {translate({id: 'blog.featured', message: 'Featured Article'})}
                   </Heading>
-                  <ArticleCard article={featured} featured readMore={FEATURE_NOT_AVAILABLE} />
+                  <ArticleCard article={featured} featured readMore={notices.featureNotAvailable} />
                 </section>
               )}
               <Section
@@ -70,8 +76,8 @@ export default function BlogListPage({items}: Props): ReactNode {
             </div>
             <Sidebar
               recent={articles.slice(0, 3)}
-              categories={BLOG_CATEGORIES}
-              notice={FEATURE_NOT_AVAILABLE}
+              categories={categories}
+              notice={notices.featureNotAvailable}
             />
           </div>
         </main>

@@ -3,7 +3,7 @@
 import type {ReactNode} from 'react';
 import DocItem from '@theme-original/DocItem';
 import type {Props} from '@theme/DocItem';
-import type {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
+import type {PolicyHistory} from '@site/src/lib/policyHistory';
 import {PolicyHistoryProvider} from '@site/src/components/Legal/PolicyHistory/context';
 
 // Docusaurus copies a route module's named exports onto its default export, the content.

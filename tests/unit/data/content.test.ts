@@ -1,5 +1,5 @@
 import {checkModule} from '@site/plugins/content-check/check';
-import {CONTENT_MODULES} from '@site/plugins/content-check/schemas';
+import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 import {DATA_FILES} from './copyFiles';
 
 // The same schemas stop `npm run build` (plugins/content-check); contentCheck.test.ts

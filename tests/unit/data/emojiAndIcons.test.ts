@@ -1,5 +1,5 @@
 import {ICON_NAMES} from '@site/src/components/Page/Icon';
-import {emojiIn} from '@site/plugins/content-check/emoji';
+import {emojiIn} from '@site/src/lib/emoji';
 import {PAGE_FILES, pageLines} from './copyFiles';
 
 // The data modules get the same checks from their schemas (content.test.ts).

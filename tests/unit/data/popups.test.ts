@@ -1,12 +1,14 @@
-import {NEW_HIRES, newHireMessage, type NewHire} from '@site/src/data/popups/newHires';
+import {NEW_HIRES} from '@site/src/data/popups/newHires';
+import {PROJECT_SUBMISSIONS} from '@site/src/data/popups/projectSubmissions';
 import {
-  PROJECT_SUBMISSIONS,
   indefiniteArticle,
+  newHireMessage,
   projectSubmissionMessage,
-} from '@site/src/data/popups/projectSubmissions';
+  type NewHire,
+} from '@site/src/lib/popupMessages';
 
 // The entries themselves (format, counts, no repeats) are checked by their schemas in
-// plugins/content-check/schemas/popups; these tests are about the messages built from them.
+// src/data/schemas/popups; these tests are about the messages built from them (src/lib/popupMessages.ts).
 describe('given the new-hire pop-up (src/data/popups/newHires.ts)', () => {
   it('reads "‹First name› from ‹Country› just joined"', () => {
     const sample: NewHire = {firstName: 'Ngozi', country: 'Nigeria'};

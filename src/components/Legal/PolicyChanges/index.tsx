@@ -2,18 +2,8 @@ import {useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useOpenWhilePrinting} from '@site/src/hooks/useOpenWhilePrinting';
+import type {ComparedParagraph, Span} from '@site/src/lib/policyHistory';
 import styles from './styles.module.css';
-
-export type Mark = 'same' | 'added' | 'removed';
-
-/** A run of words that are the same in both versions, or were added or removed. */
-export type Span = {mark: Mark; text: string};
-
-/**
- * A paragraph with changes, or a run of unchanged paragraphs left out.
- * `at` is its position in the comparison (a stable key).
- */
-export type ComparedParagraph = {at: number; spans: Span[]} | {at: number; unchanged: number};
 
 export type Props = {
   /** The number of the version compared against. */

@@ -1,5 +1,5 @@
 import {createContext, useContext, type ReactNode} from 'react';
-import type {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
+import type {PolicyHistory} from '@site/src/lib/policyHistory';
 
 const Context = createContext<PolicyHistory | undefined>(undefined);
 

@@ -1,33 +1,16 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {Section} from '@site/src/components/Page/Section';
-import {PolicyChanges, type ComparedParagraph} from '@site/src/components/Legal/PolicyChanges';
+import {PolicyChanges} from '@site/src/components/Legal/PolicyChanges';
 import {formatDate} from '@site/src/i18n/formatDate';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {PolicyHistory as History, PolicyVersion} from '@site/src/lib/policyHistory';
 import styles from './styles.module.css';
-
-/** A commit that kept the effective date: a correction of wording, not of terms. */
-export type EditorialChange = {commit: string; date: string; summary: string};
-
-export type PolicyVersion = {
-  /** 1 for the first version. */
-  number: number;
-  effectiveDate: string;
-  /** The day its first commit was made. */
-  publishedDate: string;
-  summary: string;
-  editorialChanges: EditorialChange[];
-  /** The comparison with the version before; null for the first version. */
-  changes: ComparedParagraph[] | null;
-};
-
-/** Built from git by plugins/policy-history; versions newest first. */
-export type PolicyHistory = {available: true; versions: PolicyVersion[]} | {available: false};
 
 export type Props = {
   /** Undefined when the page has no history module (the plugin is not registered). */
-  history: PolicyHistory | undefined;
+  history: History | undefined;
 };
 
 function IsoDate({date, month}: {date: string; month?: 'long' | 'short'}): ReactNode {

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import {translate} from '@docusaurus/Translate';
-import type {NoticeContent} from '..';
 import styles from './styles.module.css';
+
+/** What a notice says. */
+export type NoticeContent = {title: string; description: string};
 
 export type Props = {
   notice: (NoticeContent & {id: number}) | null;

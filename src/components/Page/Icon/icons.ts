@@ -1,6 +1,6 @@
 /**
  * The icon map, apart from the component because the build's content check
- * (plugins/content-check) reads ICON_NAMES in Node, where Docusaurus loads plugins
+ * (its schemas, src/data/schemas) reads ICON_NAMES in Node, where Docusaurus loads plugins
  * without compiling JSX.
  */
 import type {LucideIcon} from 'lucide-react';

@@ -1,11 +1,11 @@
 import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {NEW_HIRES, NEW_HIRE_TIMING, newHireMessage} from '@site/src/data/popups/newHires';
+import {NEW_HIRES, NEW_HIRE_TIMING} from '@site/src/data/popups/newHires';
 import {
   PROJECT_SUBMISSIONS,
   PROJECT_SUBMISSION_TIMING,
-  projectSubmissionMessage,
 } from '@site/src/data/popups/projectSubmissions';
+import {newHireMessage, projectSubmissionMessage} from '@site/src/lib/popupMessages';
 import {Popup} from '../Popup';
 import {saveStored} from '@site/src/browser/storage';
 import styles from './styles.module.css';

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+import {dataSchema, list} from './blocks';
+
+/** An article's front matter names its category by its English name, in every language. */
+const blogCategories = dataSchema({
+  categories: list('category', z.string(), {count: 5}).meta({title: 'Categories'}),
+});
+
+export type BlogCategoriesData = z.infer<typeof blogCategories>;
+export default blogCategories;

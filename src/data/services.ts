@@ -1,6 +1,0 @@
-import type {ServicesData} from '@site/plugins/content-check/schemas/services';
-import type {Card} from '@site/src/components/Page/CardList';
-import raw from './content/services.json';
-
-/** The six services on /services, in the order the spec lists them. */
-export const SERVICES: Card[] = (raw as ServicesData).services;

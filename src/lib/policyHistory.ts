@@ -1,0 +1,33 @@
+/**
+ * A policy's version history, as plugins/policy-history builds it from git and the legal
+ * pages show it (src/components/Legal/PolicyHistory, PolicyChanges).
+ */
+
+export type Mark = 'same' | 'added' | 'removed';
+
+/** A run of words that are the same in both versions, or were added or removed. */
+export type Span = {mark: Mark; text: string};
+
+/**
+ * A paragraph with changes, or a run of unchanged paragraphs left out.
+ * `at` is its position in the comparison (a stable key).
+ */
+export type ComparedParagraph = {at: number; spans: Span[]} | {at: number; unchanged: number};
+
+/** A commit that kept the effective date: a correction of wording, not of terms. */
+export type EditorialChange = {commit: string; date: string; summary: string};
+
+export type PolicyVersion = {
+  /** 1 for the first version. */
+  number: number;
+  effectiveDate: string;
+  /** The day its first commit was made. */
+  publishedDate: string;
+  summary: string;
+  editorialChanges: EditorialChange[];
+  /** The comparison with the version before; null for the first version. */
+  changes: ComparedParagraph[] | null;
+};
+
+/** Versions newest first. */
+export type PolicyHistory = {available: true; versions: PolicyVersion[]} | {available: false};

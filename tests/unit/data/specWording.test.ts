@@ -1,0 +1,121 @@
+import about from '@site/src/data/content/about.json';
+import blogCategories from '@site/src/data/content/blogCategories.json';
+import careers from '@site/src/data/content/careers.json';
+import figures from '@site/src/data/content/figures.json';
+import homeServices from '@site/src/data/content/homeServices.json';
+import investors from '@site/src/data/content/investors.json';
+import navigation from '@site/src/data/content/navigation.json';
+import notices from '@site/src/data/content/notices.json';
+import rules from '@site/src/data/content/rules.json';
+import services from '@site/src/data/content/services.json';
+
+// The wordings the spec fixes, each read from the one data file a writer edits. The schemas
+// check only the files' shape and limits (a translation words these its own way), so each
+// wording lives in one place and is held to the spec here.
+
+const titles = (cards: {title: string}[]) => cards.map((card) => card.title);
+
+/** All the copy of some cards, for the claims the spec asks a section to make. */
+const copyOf = (cards: {title?: string; description: string}[]) =>
+  cards.map((card) => `${card.title ?? ''} ${card.description}`).join(' ');
+
+describe('given the wordings the spec fixes (SPEC sections 5 to 7)', () => {
+  it('the menu lists its nine pages in order, and Contact Us apart', () => {
+    expect(navigation.menu.map((link) => link.label)).toEqual([
+      'About Us',
+      'Leadership',
+      'Careers',
+      'Our Impact',
+      'Partners',
+      'Trust & Safety',
+      'Rules & Payments',
+      'Investors',
+      'Modern Slavery Statement',
+    ]);
+    expect(navigation.contact.label).toBe('Contact Us');
+  });
+
+  it('the blog names its categories in the sidebar’s order', () => {
+    expect(blogCategories.categories).toEqual([
+      'Productivity',
+      'Well-being',
+      'Culture',
+      'Language',
+      'Collaboration',
+    ]);
+  });
+
+  it('the home page shows its six service tiles and four figures, in order', () => {
+    expect(titles(homeServices.services)).toEqual([
+      'Content & Writing',
+      'Design & Art',
+      'Voice & Audio',
+      'Web & Tech',
+      'Video & Media',
+      'Translation & Localization',
+    ]);
+    expect(figures.figures.map(({value, label}) => `${value} ${label}`)).toEqual([
+      '5,000+ Freelancers Hired',
+      '50+ Active Countries',
+      '95% Project Completion',
+      '12-Hour Guaranteed Payments',
+    ]);
+  });
+
+  it('/about names the three core values and /services its six services', () => {
+    expect(titles(about.coreValues)).toEqual(['Opportunity', 'Authenticity', 'Innovation']);
+    expect(titles(services.services)).toEqual([
+      'Translation & Localization',
+      'Graphic & Creative Design',
+      'Voice-over & Audio',
+      'NFT & Digital Art',
+      'Technical Writing / Blogging',
+      'Custom Requests',
+    ]);
+  });
+
+  it('/rules keeps each work rule’s wording and names the four payment methods', () => {
+    const wordings = [
+      [/deadline/i, /incomplete projects are not accepted/i],
+      [/duplicate or extra pages/i, /reject/i],
+      [/AI-generated content is prohibited/i, /typed manually/i],
+      [/progress update every/i, /project manager/i],
+      [/PDF/, /high-resolution.*no watermark/i],
+      [/by e-mail/i, /file-transfer link/i],
+    ];
+    rules.workRules.forEach(({title, description}, index) => {
+      for (const wording of wordings[index]) expect(description, title).toMatch(wording);
+    });
+    expect(titles(rules.paymentMethods)).toEqual(['Bank Transfer', 'PayPal', 'Crypto', 'Coinbase']);
+  });
+
+  it('/investors makes the spec’s claims and names the three revenue sources', () => {
+    const reasons = copyOf(investors.reasons);
+    expect(reasons).toMatch(/\$1\.5 trillion by 2030/);
+    expect(reasons).toMatch(/GDPR/);
+    expect(reasons).toMatch(/PDPA/);
+    expect(titles(investors.revenueSources)).toEqual([
+      'Service contracts',
+      'Commission on projects',
+      'Premium enterprise solutions',
+    ]);
+  });
+
+  it('/employment says there are no upfront fees and when and how roles are paid', () => {
+    expect(copyOf([...careers.benefits, ...careers.notes])).toMatch(
+      /no registration fee|never charges/i,
+    );
+    for (const word of ['12 hours', 'bank transfer', 'PayPal', 'crypto', 'Coinbase']) {
+      expect(careers.paymentTerms).toContain(word);
+    }
+  });
+
+  it('the notices carry the spec’s titles and the feature notice its sentence', () => {
+    expect(notices.pageNotAvailable.title).toBe('Page Not Available');
+    expect(notices.featureNotAvailable).toEqual({
+      title: 'Feature Not Available',
+      description:
+        "This feature hasn't been created yet, but you can request it in your next prompt.",
+    });
+  });
+});
