@@ -18,7 +18,7 @@ describe('given the custom fields docusaurus.config.ts passes to the browser', (
   it('says what is missing instead of handing on undefined', () => {
     customFields = {facts: DEFAULT_FACTS};
     expect(() => renderHook(useSiteFacts)).toThrow(
-      /customFields must hold the site facts and the build year/,
+      /customFields must hold the site facts, the build year and the blog categories/,
     );
   });
 });
