@@ -36,6 +36,24 @@ const DATA_LABELS: Record<string, string> = {
   'trustSafety.json': 'Trust & Safety: safeguards, policies, trust points',
 };
 
+/**
+ * The page that shows each data file, for the editor's "View Preview" link (Decap's
+ * `preview_path`); files every page shows (menu, notices, pop-ups) open the home page.
+ */
+export const DATA_PAGES: Record<string, string> = {
+  'about.json': 'about',
+  'blogCategories.json': 'blog',
+  'careers.json': 'employment',
+  'freelancers.json': 'freelancers',
+  'impact.json': 'our-impact',
+  'investors.json': 'investors',
+  'leadership.json': 'leadership',
+  'partners.json': 'partners',
+  'rules.json': 'rules',
+  'services.json': 'services',
+  'trustSafety.json': 'trust-safety',
+};
+
 /** The body, always edited as source: Decap's rich-text mode rewrites MDX (imports, JSX, {/* ids *\/}). */
 const BODY: CmsField = {
   name: 'body',
@@ -85,6 +103,8 @@ function legalCollection() {
       'The policies under legal/. A new effective date starts a new version in the page’s version history.',
     folder: 'legal',
     extension: 'mdx',
+    // Each policy's slug is its file's name (legal/privacy-policy.mdx: /privacy-policy).
+    preview_path: '{{filename}}',
     // Keys in the files' own order, so a save rewrites none of them in another place.
     fields: [
       kept('id'),
@@ -108,6 +128,7 @@ function blogCollection(siteDir: string) {
     label_singular: 'Article',
     folder: 'blog',
     extension: 'md',
+    preview_path: 'blog/{{fields.slug}}',
     sortable_fields: ['date', 'title'],
     fields: [
       frontMatterField(blog, 'title', {widget: 'string'}),
@@ -144,6 +165,7 @@ function pagesCollection() {
       'The marketing pages’ prose. Cards and lists live in "Cards and lists"; these files place them.',
     folder: 'src/pages',
     extension: 'mdx',
+    preview_path: '{{filename}}',
     fields: [
       frontMatterField(page, 'title', {
         widget: 'string',
@@ -162,6 +184,7 @@ function dataCollection() {
     label: DATA_LABELS[module.file] ?? module.file,
     file: `src/data/content/${module.file}`,
     format: JSON_FORMAT,
+    preview_path: DATA_PAGES[module.file],
     fields: fieldsOf(jsonSchemaOf(module.schema)),
   }));
   return {

@@ -155,15 +155,19 @@ function copyRuleOf(issue: z.core.$ZodIssue): CopyRule | undefined {
   return undefined;
 }
 
+/** A problem's sentence, with the file and the path in its data of what it names. */
+export type Problem = {file: string; path: PropertyKey[]; message: string};
+
 /**
- * Every problem in one data file, as sentences; empty when there is none. `relaxed` leaves
- * out those rules about the English copy (a translation's file: TRANSLATION_RELAXED).
+ * Every problem in one data file; empty when there is none. `relaxed` leaves out those rules
+ * about the English copy (a translation's file: TRANSLATION_RELAXED).
  */
-export function checkModule(
+export function problemsIn(
   module: ContentModule,
   {relaxed = []}: {relaxed?: Relaxed} = {},
-): string[] {
-  if (module.unreadable) return [`${module.file} ${module.unreadable}`];
+): Problem[] {
+  const {file} = module;
+  if (module.unreadable) return [{file, path: [], message: `${file} ${module.unreadable}`}];
   const result = module.schema.safeParse(module.data, {reportInput: true});
   if (result.success) return [];
   return result.error.issues
@@ -171,7 +175,12 @@ export function checkModule(
       const rule = copyRuleOf(issue);
       return rule === undefined || !relaxed.includes(rule);
     })
-    .map((issue) => describeIssue(module, issue));
+    .map((issue) => ({file, path: issue.path, message: describeIssue(module, issue)}));
+}
+
+/** Every problem in one data file, as sentences (problemsIn). */
+export function checkModule(module: ContentModule, options?: {relaxed?: Relaxed}): string[] {
+  return problemsIn(module, options).map(({message}) => message);
 }
 
 export class ContentCheckError extends Error {

@@ -7,20 +7,28 @@
 import {existsSync, readdirSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import {isPseudoLocale} from '../../src/lib/locales';
+import {reportToActions} from './annotations';
 import {
-  checkModule,
   ContentCheckError,
+  problemsIn,
   PSEUDO_RELAXED,
   reread,
   TRANSLATION_RELAXED,
   translated,
   type ContentModule,
+  type Problem,
 } from './check';
 import {CONTENT_MODULES} from './modules';
 
+const sentences = (problems: Problem[]) => problems.map(({message}) => message);
+
+function contentProblems(modules: readonly ContentModule[] = CONTENT_MODULES): Problem[] {
+  return modules.flatMap((module) => problemsIn(module));
+}
+
 /** Every problem in the given modules (all of src/data unless said), as sentences. */
-export function checkContent(modules: readonly ContentModule[] = CONTENT_MODULES): string[] {
-  return modules.flatMap((module) => checkModule(module));
+export function checkContent(modules?: readonly ContentModule[]): string[] {
+  return sentences(contentProblems(modules));
 }
 
 /** The i18n folder, beside src/. */
@@ -57,14 +65,18 @@ export function translatedModules(i18n: URL = I18N_DIR): {
  * except the words the spec gives English; the pseudo-locales, generated longer than English
  * on purpose, are not held to the copy's lengths and sentences either.
  */
-export function checkTranslations(i18n?: URL): string[] {
+function translationProblems(i18n?: URL): Problem[] {
   const {modules, strays} = translatedModules(i18n);
   return [
-    ...strays,
+    ...strays.map((message) => ({file: '', path: [], message})),
     ...modules.flatMap(({module, locale}) =>
-      checkModule(module, {relaxed: isPseudoLocale(locale) ? PSEUDO_RELAXED : TRANSLATION_RELAXED}),
+      problemsIn(module, {relaxed: isPseudoLocale(locale) ? PSEUDO_RELAXED : TRANSLATION_RELAXED}),
     ),
   ];
+}
+
+export function checkTranslations(i18n?: URL): string[] {
+  return sentences(translationProblems(i18n));
 }
 
 export default function contentCheck(modules?: readonly ContentModule[]): () => Plugin {
@@ -74,10 +86,13 @@ export default function contentCheck(modules?: readonly ContentModule[]): () => 
     getPathsToWatch: () => ['src/data/content/**/*.json', 'i18n/*/content/**/*.json'],
     loadContent() {
       const problems = [
-        ...checkContent(modules ?? CONTENT_MODULES.map(reread)),
-        ...(modules ? [] : checkTranslations()),
+        ...contentProblems(modules ?? CONTENT_MODULES.map(reread)),
+        ...(modules ? [] : translationProblems()),
       ];
-      if (problems.length > 0) throw new ContentCheckError(problems);
+      if (problems.length === 0) return;
+      // Only the repository's own files go to the pull request, never a test's edited copies.
+      if (!modules) reportToActions(problems);
+      throw new ContentCheckError(sentences(problems));
     },
   });
 }

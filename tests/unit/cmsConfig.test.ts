@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import {basename} from 'node:path';
 import {checkModule, type ContentModule} from '@site/plugins/content-check/check';
 import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 import {cmsConfig} from '@site/plugins/cms/config';
@@ -256,5 +257,43 @@ describe('given where the editor saves', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.backend).toMatchObject({name: 'proxy', branch: 'main'});
     expect(config.backend.commit_messages).toEqual(github.backend.commit_messages);
+  });
+});
+
+describe('given the editor’s "View Preview" link (preview_path)', () => {
+  const pages = readdirSync('src/pages').filter((name) => name.endsWith('.mdx'));
+  const slugOf = (path: string) => /^slug: *\/?(.+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
+  const routes = new Set([
+    'blog',
+    ...pages.map((name) => name.replace(/\.mdx$/, '')),
+    ...readdirSync('legal')
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => slugOf(`legal/${name}`)),
+    ...readdirSync('blog')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `blog/${slugOf(`blog/${name}`)}`),
+  ]);
+  type Linked = {name: string; folder?: string; preview_path?: string; files?: Linked[]};
+  const collections = config.collections as Linked[];
+  /** The path Decap makes for the file at `path` from a template using only these two tags. */
+  const previewOf = (template: string, path: string) =>
+    template
+      .replace('{{filename}}', basename(path).replace(/\.mdx?$/, ''))
+      .replace('{{fields.slug}}', slugOf(path) ?? '');
+
+  it('opens each policy’s, article’s and page’s own page (index: the host sends /index to /)', () => {
+    for (const {folder, preview_path} of collections.filter((collection) => collection.folder)) {
+      const files = readdirSync(folder!).filter((name) => /\.mdx?$/.test(name));
+      expect(files.length, folder).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(routes, file).toContain(previewOf(preview_path!, `${folder}/${file}`));
+      }
+    }
+  });
+
+  it('opens the page that shows a data file, or the home page', () => {
+    const linked = (dataFiles as Linked[]).filter((file) => file.preview_path !== undefined);
+    expect(linked.length).toBeGreaterThanOrEqual(10);
+    for (const file of linked) expect(routes, file.name).toContain(file.preview_path);
   });
 });
