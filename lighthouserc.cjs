@@ -13,7 +13,7 @@ const ROUTES = [
   ...readFileSync(`${__dirname}/src/data/routes.ts`, 'utf8').matchAll(/'(\/[^']*)'/g),
 ];
 const median = (options) => ['error', {...options, aggregationMethod: 'median-run'}];
-// Set by the bench: images.unsplash.com answered by scripts/bench/photoStandIn.mjs.
+// Set by the bench: images.unsplash.com answered by its stand-in (scripts/bench/common.mjs).
 const photos = process.env.PHOTO_HOST_RULE;
 
 module.exports = {

@@ -1,142 +1,133 @@
-// What both modes of `npm run bench` share: the command line, the build, the
-// servers (scripts/serve.mjs: nginx over HTTPS and HTTP/2 on 127.0.0.1), stopping
-// them on the way out, whatever the way, and the fresh Docusaurus template.
+// What both modes of `npm run bench` share: the command line, the build, and the servers on
+// 127.0.0.1: the build and a fresh Docusaurus classic template served as deployed
+// (scripts/serve.mjs), and a stand-in for the blog's photo host. Every server stops when the
+// bench exits, however it exits.
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createServer} from 'node:https';
 import {createRequire} from 'node:module';
-import {assertPortFree, servedOrigin, waitUntilListening} from '../nginx.mjs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {
+  assertPortFree,
+  selfSignedCertificate,
+  servedOrigin,
+  waitUntilListening,
+} from '../nginx.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
-/** The site's port; the template's beside it (the observed mode's `--compare` build is on 4402). */
-export const PORT = 4400;
-const BASELINE_PORT = 4401;
-export const BASELINE_ORIGIN = servedOrigin(BASELINE_PORT);
-
-const args = process.argv.slice(2);
-export const flag = (name) => args.includes(`--${name}`);
-/** The value after `--name`, or undefined. */
-export const option = (name) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-export const RUNS = Number(option('runs') ?? '5');
+export const {values: options} = parseArgs({
+  options: {
+    observed: {type: 'boolean'},
+    runs: {type: 'string'},
+    routes: {type: 'string'},
+    compare: {type: 'string'},
+    dir: {type: 'string', default: 'build'},
+    'no-build': {type: 'boolean'},
+    'no-baseline': {type: 'boolean'},
+  },
+});
+export const RUNS = Number(options.runs ?? 5);
+/** The site's port, the template's and the observed mode's `--compare` build's. */
+export const PORTS = {site: 4400, template: 4401, compare: 4402};
 
 /** `--routes /,/blog`, or the sixteen routes lighthouserc.cjs reads from src/data/routes.ts. */
 export function selectedRoutes() {
+  if (options.routes) return options.routes.split(',');
   const {url} = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect;
-  const routes = url
-    .filter((page) => page.startsWith(servedOrigin(PORT)))
-    .map((page) => new URL(page).pathname);
-  return option('routes')?.split(',') ?? routes;
+  const site = servedOrigin(PORTS.site);
+  return url.filter((page) => page.startsWith(site)).map((page) => new URL(page).pathname);
 }
 
-function run(command, commandArgs, options = {}) {
-  const result = spawnSync(command, commandArgs, {stdio: 'inherit', ...options});
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+export const fixed = (value, digits = 0) =>
+  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+
+function run(command, args, cwd = ROOT) {
+  if (spawnSync(command, args, {cwd, stdio: 'inherit'}).status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/**
- * The build to measure: build/ unless `--dir`, built first unless `--no-build`
- * (`--dir build-bench --no-build` measures a build made beside others').
- */
+/** The build to measure: `--dir` (build/), built first unless `--no-build`. */
 export function siteBuild() {
-  const dir = resolve(ROOT, option('dir') ?? 'build');
-  const outDir = relative(ROOT, dir) === 'build' ? [] : ['--', '--out-dir', dir];
-  if (!flag('no-build')) run('npm', ['run', '--silent', 'build', ...outDir], {cwd: ROOT});
+  const dir = resolve(ROOT, options.dir);
+  if (!options['no-build']) run('npm', ['run', '--silent', 'build', '--', '--out-dir', dir]);
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} holds no build (index.html)`);
   return dir;
 }
 
 const servers = new Set();
+process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    process.stderr.write(`\nbench: ${signal}, stopping the servers\n`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
 
-/** Serves `dir` on 127.0.0.1:`port` through scripts/serve.mjs; refuses a port another server holds. */
-async function serve(dir, port) {
+/** Serves `dir` through scripts/serve.mjs; refuses a port another server holds. Returns its origin. */
+export async function serve(dir, port) {
   await assertPortFree(port);
   const server = spawn(
-    'node',
+    process.execPath,
     [join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    {stdio: ['ignore', 'ignore', 'inherit']},
   );
   servers.add(server);
-  server.on('exit', () => servers.delete(server));
-  try {
-    await waitUntilListening(port, server);
-  } catch (error) {
-    server.kill('SIGTERM');
-    throw error;
-  }
-  return server;
-}
-
-/** Stops every server `serve` started and waits (up to 5 s) until they have gone, ports freed. */
-async function stopServers() {
-  const stopping = [...servers].map(
-    (server) =>
-      new Promise((done) => {
-        server.once('exit', done);
-        server.kill('SIGTERM');
-        setTimeout(done, 5000).unref();
-      }),
-  );
-  await Promise.all(stopping);
+  await waitUntilListening(port, server);
+  return servedOrigin(port);
 }
 
 /**
- * Serves each of `sites` ([build folder, or a function that makes one; port]), then
- * runs `measure(onStop)`; `onStop(cleanup)` registers what else to stop (the
- * browser). Everything stops however the run ends: done, failed, Ctrl-C or SIGTERM.
+ * The spec's point of comparison, served: a fresh Docusaurus 3.10 classic site from the npm
+ * registry, built once into .bench/baseline/build. Null with `--no-baseline`.
  */
-export async function whileServing(sites, measure) {
-  const cleanups = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-    await stopServers();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      process.stderr.write(`\nbench: ${signal}, stopping the servers\n`);
-      stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-    });
-  }
-  try {
-    for (const [dir, port] of sites)
-      await serve(typeof dir === 'function' ? await dir() : dir, port);
-    return await measure((cleanup) => cleanups.push(cleanup));
-  } finally {
-    await stop();
-  }
-}
-
-/** The middle of the runs that produced a number (a metric that could not be measured is left out). */
-export const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
-};
-
-export const fixed = (value, digits = 0) =>
-  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
-
-/** The fresh template's site for `whileServing`, or none with `--no-baseline`. */
-export function templateSites() {
-  return flag('no-baseline') ? [] : [[baselineDir, BASELINE_PORT]];
-}
-
-/**
- * A fresh Docusaurus 3.10 classic site (from the npm registry), built once into
- * .bench/baseline/build: the spec's point of comparison.
- */
-async function baselineDir() {
+export async function serveTemplate() {
+  if (options['no-baseline']) return null;
   const dir = join(ROOT, '.bench/baseline');
   if (!existsSync(join(dir, 'build/index.html'))) {
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(join(ROOT, '.bench'), {recursive: true});
-    const scaffold = ['--yes', 'create-docusaurus@3.10.2', 'baseline', 'classic', '--skip-install'];
-    run('npx', [...scaffold, '--typescript'], {cwd: join(ROOT, '.bench')});
-    run('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir});
-    run('npx', ['docusaurus', 'build'], {cwd: dir});
+    const scaffold = ['create-docusaurus@3.10.2', 'baseline', 'classic', '--skip-install'];
+    run('npx', ['--yes', ...scaffold, '--typescript'], join(ROOT, '.bench'));
+    run('npm', ['install', '--no-audit', '--no-fund'], dir);
+    run('npx', ['docusaurus', 'build'], dir);
   }
-  return join(dir, 'build');
+  return serve(join(dir, 'build'), PORTS.template);
+}
+
+/**
+ * A stand-in for images.unsplash.com, where the blog's photos come from: the bench's machine
+ * cannot reach it, and a photo host that never answers is not what a visitor meets (Lighthouse
+ * then waits on a failed connection). It answers every photo URL as Unsplash does: a JPEG of a
+ * photo's weight at the width the URL's `w` asks for (480, 800 or 1200 px: 19, 44 and 82 KB, the
+ * widths the blog's srcset names), cached for a year, readable from any origin. Returns the
+ * `--host-resolver-rules` value that sends Chromium there (it must also ignore certificate errors).
+ */
+export async function startPhotoStandIn() {
+  const host = 'images.unsplash.com';
+  const photos = [480, 800, 1200].map((width) => ({
+    width,
+    bytes: readFileSync(new URL(`./stand-in-photo-${width}.jpg`, import.meta.url)),
+  }));
+  const {certificate, key} = selfSignedCertificate(mkdtempSync(join(tmpdir(), 'photos-')), host);
+  const server = createServer(
+    {cert: readFileSync(certificate), key: readFileSync(key)},
+    (request, response) => {
+      // The narrowest photo at least `w` wide (Unsplash scales to `w`); the widest without one.
+      const asked =
+        Number(new URL(request.url, `https://${host}`).searchParams.get('w')) || Infinity;
+      const photo = (photos.find(({width}) => width >= asked) ?? photos.at(-1)).bytes;
+      response.writeHead(200, {
+        'Content-Type': 'image/jpeg',
+        'Content-Length': photo.length,
+        'Cache-Control': 'public, max-age=31536000',
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+      response.end(request.method === 'HEAD' ? undefined : photo);
+    },
+  );
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  return `MAP ${host} 127.0.0.1:${server.address().port}`;
 }

@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Duplex} from 'node:stream';
-import {selfSignedCertificate} from '../../scripts/certificate.mjs';
+import {selfSignedCertificate} from '../../scripts/nginx.mjs';
 
 export type CrispRelay = {port: number; close: () => Promise<void>};
 
