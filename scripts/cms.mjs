@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run cms`: the site at http://127.0.0.1:3000 and its editor at /admin/, saving to
 // this working tree through decap-server (Decap's local backend) at 127.0.0.1:8081. No
-// account: decap-server has no sign-in, so both listen on this machine only.
+// account: decap-server has no sign-in, so both listen on this machine only. Decap's docs start
+// the two in two terminals; this starts them together and stops both when either stops.
 //   CMS_SITE_PORT, CMS_SERVER_PORT   other ports (the tests use their own)
 //   CMS_REPO_DIR                     another working tree to edit (the tests' clone)
 import {spawn} from 'node:child_process';
@@ -11,54 +12,49 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const sitePort = process.env.CMS_SITE_PORT || '3000';
 const serverPort = process.env.CMS_SERVER_PORT || '8081';
 const repo = resolve(process.env.CMS_REPO_DIR || ROOT);
-const backend = `http://127.0.0.1:${serverPort}/api/v1`;
 
-const children = [];
-
-function start(name, command, args, env) {
-  const child = spawn(command, args, {
-    cwd: repo,
-    stdio: 'inherit',
-    env: {...process.env, ...env},
-  });
-  child.on('exit', (code, signal) => {
-    console.log(`cms: ${name} stopped (${signal ?? code}); stopping the other.`);
-    stop();
-    process.exitCode = code ?? 1;
-  });
-  children.push(child);
-  return child;
-}
-
+const servers = {
+  'decap-server': {
+    args: ['node_modules/decap-server/dist/index.js'],
+    env: {PORT: serverPort, BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repo},
+  },
+  docusaurus: {
+    args: [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'start',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      sitePort,
+      '--no-open',
+    ],
+    env: {CMS_LOCAL_BACKEND: `http://127.0.0.1:${serverPort}/api/v1`},
+  },
+};
+const children = Object.entries(servers).map(
+  ([
+    name,
+    {
+      args: [script, ...args],
+      env,
+    },
+  ]) => {
+    const child = spawn(process.execPath, [resolve(ROOT, script), ...args], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: {...process.env, ...env},
+    });
+    child.on('exit', (code, signal) => {
+      console.log(`cms: ${name} stopped (${signal ?? code}); stopping the other.`);
+      stop();
+      process.exitCode = code ?? 1;
+    });
+    return child;
+  },
+);
 function stop() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-
-start(
-  'decap-server',
-  process.execPath,
-  [resolve(ROOT, 'node_modules/decap-server/dist/index.js')],
-  {
-    PORT: serverPort,
-    BIND_HOST: '127.0.0.1',
-    MODE: 'fs',
-    GIT_REPO_DIRECTORY: repo,
-  },
-);
-start(
-  'docusaurus',
-  process.execPath,
-  [
-    resolve(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-    'start',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    sitePort,
-    '--no-open',
-  ],
-  {CMS_LOCAL_BACKEND: backend},
-);
 console.log(`cms: the editor will be at http://127.0.0.1:${sitePort}/admin/, saving to ${repo}`);
