@@ -3,6 +3,7 @@
 // Node older than package.json's engines.node. `npm install` puts Node 24 in node_modules (the
 // `node` devDependency) and npm puts node_modules/.bin first on PATH, so this only fails where
 // that install was skipped (--ignore-scripts) or a script was started by hand on the system Node.
+// npm checks engines only when installing (engine-strict), never when a script runs; hence this.
 // No imports beyond Node's own, so that any old Node can run it.
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';

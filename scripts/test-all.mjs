@@ -28,7 +28,7 @@ const steps = [
   },
   {name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}},
   {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], after: 'build'},
-  {name: 'html validity', command: ['node', 'scripts/validate-html.mjs'], after: 'build'},
+  {name: 'html validity', command: npmRun('validate:html'), after: 'build'},
   {
     name: 'engine tests',
     command: ['npx', 'vitest', 'run', '-c', 'vitest.engines.config.mts'],
