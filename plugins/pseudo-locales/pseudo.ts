@@ -19,7 +19,6 @@ import {
   type Strategy,
 } from '../../node_modules/pseudo-localization/dist/localize.js';
 import {slugify} from '../../src/lib/slugify';
-import {isWording} from '../content-check/check';
 
 export type {Strategy};
 
@@ -307,9 +306,8 @@ type SchemaNode = {
 const NOT_COPY = new Set(['slug', 'to', 'icon', 'telegram', 'lastInitial', 'src', 'imageText']);
 
 /**
- * A data file with its copy pseudo-localised: the strings its schema calls text, and the fixed
- * values of words a translation translates (isWording: "Contact Us"), except the fields in
- * NOT_COPY; choices (enums), other fixed values, dates, numbers and flags are left alone.
+ * A data file with its copy pseudo-localised: the strings its schema calls text, except the
+ * fields in NOT_COPY; choices (enums), fixed values, dates, numbers and flags are left alone.
  */
 export function pseudoData(
   data: unknown,
@@ -319,10 +317,7 @@ export function pseudoData(
 ): unknown {
   const node = schema.anyOf?.find((option) => option.type !== 'null') ?? schema;
   if (typeof data === 'string') {
-    const copy =
-      node.enum === undefined &&
-      (node.const === undefined || isWording(node.const)) &&
-      node.format !== 'date';
+    const copy = node.enum === undefined && node.const === undefined && node.format !== 'date';
     return copy && !NOT_COPY.has(key) ? pseudoText(data, strategy) : data;
   }
   if (Array.isArray(data)) {
