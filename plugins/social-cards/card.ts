@@ -1,14 +1,15 @@
 /**
  * One page's social card: 1200 × 630, the size Open Graph and X (Twitter)
  * show large. The brand's dark ink, the logo and name, the page's own title and
- * description, and the site's address under the logo's amber bar.
+ * description, and the site's address under the logo's amber bar. Drawn with
+ * satori (HTML and CSS as React elements to SVG) and resvg (SVG to PNG).
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
 import {createElement as h} from 'react';
-import type {SatoriOptions} from 'satori';
-import type {Brand} from '../brand';
-import {renderPng, svgDataUrl} from '../renderPng';
+import satori, {type SatoriOptions} from 'satori';
 
 export const CARD_SIZE = {width: 1200, height: 630};
 
@@ -20,7 +21,34 @@ export type CardText = {
   description: string | undefined;
 };
 
-export type CardSite = {brand: Brand; brandName: string; host: string};
+/**
+ * The brand from the files the pages use, src/css/tokens.css and static/img/logo.svg, so a
+ * change of palette or logo reaches the cards too.
+ */
+export function readBrand(siteDir: string) {
+  const css = readFileSync(join(siteDir, 'src/css/tokens.css'), 'utf8');
+  /** A custom property declared directly in one top-level block of the stylesheet. */
+  const colour = (block: ':root' | "[data-theme='dark']", name: string): string => {
+    const start = css.indexOf(`${block} {`);
+    const body = start === -1 ? '' : css.slice(start, css.indexOf('}', start));
+    const value = new RegExp(`(?<![\\w-])--${name}:\\s*([^;]+);`).exec(body)?.[1];
+    if (!value) throw new Error(`src/css/tokens.css: ${block} declares no --${name}.`);
+    return value.trim();
+  };
+  return {
+    logoSvg: readFileSync(join(siteDir, 'static/img/logo.svg'), 'utf8'),
+    /** The logo's teal, and the teal that reads on the dark ink. */
+    primary: colour(':root', 'color-brand'),
+    primaryOnDark: colour("[data-theme='dark']", 'color-brand'),
+    /** The dark ink of the footer and the cards, and body text on it. */
+    ink: colour(':root', 'color-ink'),
+    textOnInk: colour(':root', 'color-on-ink'),
+    /** The amber of the logo's underline. */
+    accentOnDark: colour("[data-theme='dark']", 'color-sun'),
+  };
+}
+
+export type CardSite = {brand: ReturnType<typeof readBrand>; brandName: string; host: string};
 
 type Fonts = SatoriOptions['fonts'];
 
@@ -77,7 +105,11 @@ function cardLayout(heading: string, description: string, {brand, brandName, hos
     h(
       'div',
       {style: {display: 'flex', alignItems: 'center'}},
-      h('img', {src: svgDataUrl(brand.logoSvg), width: 72, height: 72}),
+      h('img', {
+        src: `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`,
+        width: 72,
+        height: 72,
+      }),
       h(
         'div',
         {style: {marginLeft: 24, fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em'}},
@@ -145,8 +177,12 @@ export async function renderCard(text: CardText, site: CardSite): Promise<Card> 
   if (!title) throw new SocialCardError(text.page, 'the page has no <title>.');
   if (!description) throw new SocialCardError(text.page, 'the page has no meta description.');
   const heading = cardHeading(title, site.brandName);
+  const svg = await satori(cardLayout(heading, description, site), {
+    ...CARD_SIZE,
+    fonts: cardFonts(),
+  });
   return {
-    png: await renderPng(cardLayout(heading, description, site), CARD_SIZE, cardFonts()),
+    png: new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng(),
     alt: `${site.brandName}: ${heading}`,
   };
 }
