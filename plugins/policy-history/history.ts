@@ -7,9 +7,25 @@ import type {PolicyHistory} from '../../src/lib/policyHistory';
 import {toIsoDate} from '../../src/lib/formatDate';
 import {fileAt, fileCommits, gitStatus, type FileCommit} from './git';
 import {HistoryNotesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';
-import {isPolicyFile, policyKey} from './paths';
 import {readPolicyText, type ElementText} from './plainText';
 import {groupVersions, type Revision} from './versions';
+
+export const PLUGIN_NAME = 'policy-history';
+
+/** A policy text: a Markdown or MDX file that is not a partial (`_name.mdx`). */
+export function isPolicyFile(file: string): boolean {
+  return /\.mdx?$/.test(file) && !basename(file).startsWith('_');
+}
+
+/** `legal/privacy-policy.mdx` -> `privacy-policy`. */
+export function policyKey(file: string): string {
+  return basename(file).replace(/\.mdx?$/, '');
+}
+
+/** The module the plugin writes a policy's history to (with `createData`), as the bundler imports it. */
+export function historyModule(file: string): string {
+  return `@generated/${PLUGIN_NAME}/default/${policyKey(file)}.json`;
+}
 
 export type HistoryOptions = {elementText?: ElementText};
 

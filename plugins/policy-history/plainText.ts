@@ -5,7 +5,7 @@
  * MDX around it. Parsed with the MDX toolchain Docusaurus compiles the page with.
  */
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import type {Nodes, Parents} from 'mdast';
+import type {Nodes, Parents, Root} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
@@ -75,6 +75,14 @@ function textOf(node: Nodes, elementText: ElementText): string {
     : '';
 }
 
+/** An MDX text's syntax tree, parsed as Docusaurus compiles it (MDX and GitHub's Markdown). */
+export function parseMdx(source: string): Root {
+  return fromMarkdown(source, {
+    extensions: [mdxjs(), gfm()],
+    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
+  });
+}
+
 function collectParagraphs(node: Nodes, elementText: ElementText, into: string[]): void {
   if (SILENT.has(node.type)) return;
   const rendersItself =
@@ -100,11 +108,7 @@ export async function readPolicyText(
   elementText: ElementText = {},
 ): Promise<PolicyText> {
   const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: source});
-  const tree = fromMarkdown(content, {
-    extensions: [mdxjs(), gfm()],
-    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-  });
   const paragraphs: string[] = [];
-  collectParagraphs(tree, elementText, paragraphs);
+  collectParagraphs(parseMdx(content), elementText, paragraphs);
   return {frontMatter, paragraphs};
 }
