@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
-import {createElement as h} from 'react';
+import {createElement as h, type CSSProperties, type ReactNode} from 'react';
 import satori, {type SatoriOptions} from 'satori';
 
 export const CARD_SIZE = {width: 1200, height: 630};
@@ -85,85 +85,43 @@ function cardHeading(title: string, brandName: string): string {
     : title;
 }
 
+const div = (style: CSSProperties, ...children: ReactNode[]) => h('div', {style}, ...children);
+
 function cardLayout(heading: string, description: string, {brand, brandName, host}: CardSite) {
-  return h(
-    'div',
+  const logo = `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`;
+  return div(
     {
-      style: {
-        display: 'flex',
-        flexDirection: 'column',
-        width: CARD_SIZE.width,
-        height: CARD_SIZE.height,
-        padding: '64px 80px',
-        boxSizing: 'border-box',
-        borderTop: `12px solid ${brand.primary}`,
-        backgroundColor: brand.ink,
-        color: '#ffffff',
-        fontFamily: 'Figtree',
-      },
+      display: 'flex',
+      flexDirection: 'column',
+      width: CARD_SIZE.width,
+      height: CARD_SIZE.height,
+      padding: '64px 80px',
+      boxSizing: 'border-box',
+      borderTop: `12px solid ${brand.primary}`,
+      backgroundColor: brand.ink,
+      color: '#ffffff',
+      fontFamily: 'Figtree',
     },
-    h(
-      'div',
-      {style: {display: 'flex', alignItems: 'center'}},
-      h('img', {
-        src: `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`,
-        width: 72,
-        height: 72,
-      }),
-      h(
-        'div',
-        {style: {marginLeft: 24, fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em'}},
-        brandName,
-      ),
+    div(
+      {display: 'flex', alignItems: 'center'},
+      h('img', {src: logo, width: 72, height: 72}),
+      div({marginLeft: 24, fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em'}, brandName),
     ),
-    h(
-      'div',
-      {
-        style: {
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          flexGrow: 1,
-        },
-      },
-      h(
-        'div',
-        {
-          style: {
-            fontSize: 68,
-            fontWeight: 800,
-            lineHeight: 1.1,
-            letterSpacing: '-0.02em',
-            lineClamp: 2,
-          },
-        },
+    div(
+      {display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1},
+      div(
+        {fontSize: 68, fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em', lineClamp: 2},
         heading,
       ),
-      h(
-        'div',
-        {
-          style: {
-            marginTop: 28,
-            fontSize: 30,
-            lineHeight: 1.4,
-            color: brand.textOnInk,
-            lineClamp: 3,
-          },
-        },
+      div(
+        {marginTop: 28, fontSize: 30, lineHeight: 1.4, color: brand.textOnInk, lineClamp: 3},
         description,
       ),
     ),
-    h(
-      'div',
-      {style: {display: 'flex', alignItems: 'center'}},
-      h('div', {
-        style: {width: 96, height: 10, borderRadius: 5, backgroundColor: brand.accentOnDark},
-      }),
-      h(
-        'div',
-        {style: {marginLeft: 24, fontSize: 28, fontWeight: 800, color: brand.primaryOnDark}},
-        host,
-      ),
+    div(
+      {display: 'flex', alignItems: 'center'},
+      div({width: 96, height: 10, borderRadius: 5, backgroundColor: brand.accentOnDark}),
+      div({marginLeft: 24, fontSize: 28, fontWeight: 800, color: brand.primaryOnDark}, host),
     ),
   );
 }
