@@ -163,32 +163,34 @@ function applyEdits(source: string, edits: Edit[]): string {
   return result;
 }
 
-/** The front matter's visible fields, each rewritten as one JSON-quoted line (YAML reads JSON strings). */
-function pseudoFrontMatter(frontMatter: string, strategy: Strategy): string {
-  const lines = frontMatter.split('\n');
+/**
+ * The named fields of a YAML text (front matter, blog/authors.yml), each rewritten as one
+ * JSON-quoted line (YAML reads JSON strings), its folded continuation lines (indented further)
+ * joined by spaces.
+ */
+function pseudoYaml(yaml: string, fields: string[], strategy: Strategy): string {
+  const lines = yaml.split('\n');
   const out: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
-    const match = /^([a-z_]+):\s*(.*)$/.exec(lines[index]);
-    if (!match || !VISIBLE_FRONT_MATTER.includes(match[1])) {
+    const [, indent = '', field = '', written = ''] =
+      /^(\s*)([a-z_]+):\s*(.*)$/.exec(lines[index]) ?? [];
+    if (!fields.includes(field)) {
       out.push(lines[index]);
       continue;
     }
-    // The value, with its folded continuation lines (indented) joined by spaces.
-    let value = match[2];
-    while (index + 1 < lines.length && /^\s+\S/.test(lines[index + 1])) {
+    let value = written;
+    while (/^\s+\S/.test(lines[index + 1] ?? '') && lines[index + 1].search(/\S/) > indent.length) {
       index += 1;
       value += ` ${lines[index].trim()}`;
     }
-    const plain = /^(["']).*\1$/.test(value) ? unquote(value) : value;
-    out.push(`${match[1]}: ${JSON.stringify(pseudoText(plain, strategy))}`);
+    const plain = !/^(["']).*\1$/.test(value)
+      ? value
+      : value.startsWith('"')
+        ? (JSON.parse(value) as string)
+        : value.slice(1, -1).replace(/''/g, "'");
+    out.push(`${indent}${field}: ${JSON.stringify(pseudoText(plain, strategy))}`);
   }
   return out.join('\n');
-}
-
-function unquote(value: string): string {
-  return value.startsWith('"')
-    ? (JSON.parse(value) as string)
-    : value.slice(1, -1).replace(/''/g, "'");
 }
 
 /**
@@ -204,19 +206,14 @@ export function pseudoMdx(source: string, strategy: Strategy, {mdx = true} = {})
     mdastExtensions: mdx ? [mdxFromMarkdown(), gfmFromMarkdown()] : [gfmFromMarkdown()],
   });
   return (
-    pseudoFrontMatter(frontMatter, strategy) + applyEdits(body, bodyEdits(body, tree, strategy))
+    pseudoYaml(frontMatter, VISIBLE_FRONT_MATTER, strategy) +
+    applyEdits(body, bodyEdits(body, tree, strategy))
   );
 }
 
-/** The blog's authors (blog/authors.yml): each name and title, rewritten as a JSON-quoted line. */
+/** The blog's authors (blog/authors.yml), their names and titles pseudo-localised. */
 export function pseudoAuthors(yaml: string, strategy: Strategy): string {
-  return yaml.replace(
-    /^(\s+)(name|title):\s*(.*)$/gm,
-    (_line, indent: string, field: string, value: string) => {
-      const plain = /^(["']).*\1$/.test(value) ? unquote(value) : value;
-      return `${indent}${field}: ${JSON.stringify(pseudoText(plain, strategy))}`;
-    },
-  );
+  return pseudoYaml(yaml, ['name', 'title'], strategy);
 }
 
 /** A JSON Schema node, as plugins/cms reads the data files' zod schemas. */
