@@ -6,7 +6,7 @@ import {basename, join} from 'node:path';
 import type {PolicyHistory} from '../../src/lib/policyHistory';
 import {toIsoDate} from '../../src/lib/formatDate';
 import {fileAt, fileCommits, gitStatus, type FileCommit} from './git';
-import {HistoryNotesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';
+import {notesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';
 import {readPolicyText, type ElementText} from './plainText';
 import {groupVersions, type Revision} from './versions';
 
@@ -39,16 +39,6 @@ export type PolicyHistories = {
 /** The policy texts in `dir`, by file name. */
 export function policyFiles(dir: string): string[] {
   return readdirSync(dir).filter(isPolicyFile).sort();
-}
-
-/** What tells a state apart for a reader: its file, title, description, effective date and prose. */
-function readerView(
-  path: string,
-  frontMatter: Record<string, unknown>,
-  paragraphs: string[],
-): string {
-  const {title, description, effective_date: effectiveDate} = frontMatter;
-  return JSON.stringify([path, title, description, toIsoDate(effectiveDate), paragraphs]);
 }
 
 /**
@@ -89,7 +79,10 @@ export async function readRevisions(
         effectiveDate,
         paragraphs: text.paragraphs,
       };
-      return {revision, view: readerView(path, text.frontMatter, text.paragraphs)};
+      // What tells a state apart for a reader: its file, title, description, effective date and prose.
+      const {title, description} = text.frontMatter;
+      const view = JSON.stringify([path, title, description, effectiveDate, text.paragraphs]);
+      return {revision, view};
     }),
   );
   return states
@@ -105,7 +98,7 @@ function checkNotes(dir: string, commits: FileCommit[], notes: HistoryNotes): vo
       .filter((commit) => !known.has(commit))
       .map((commit) => `${field} names ${commit}, which changed no policy text`),
   );
-  if (problems.length > 0) throw new HistoryNotesError(join(dir, NOTES_FILE), problems);
+  if (problems.length > 0) throw notesError(join(dir, NOTES_FILE), problems);
 }
 
 /** The version history of every policy text in `dir`, or why it is missing. */
