@@ -6,7 +6,6 @@
  */
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {Nodes, Parents, Root} from 'mdast';
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
@@ -40,16 +39,6 @@ const SILENT = new Set([
 // Nodes whose text is one paragraph of the result.
 const PARAGRAPHS = new Set(['heading', 'paragraph', 'code', 'tableRow']);
 
-function attributesOf(node: {attributes: unknown[]}): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const attribute of node.attributes as MdxJsxAttribute[]) {
-    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
-      attributes[attribute.name] = attribute.value;
-    }
-  }
-  return attributes;
-}
-
 function textOf(node: Nodes, elementText: ElementText): string {
   if (SILENT.has(node.type)) return '';
   switch (node.type) {
@@ -66,7 +55,12 @@ function textOf(node: Nodes, elementText: ElementText): string {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const render = node.name ? elementText[node.name] : undefined;
-      if (render) return render(attributesOf(node));
+      const attributes = node.attributes.flatMap((attribute) =>
+        attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string'
+          ? [[attribute.name, attribute.value]]
+          : [],
+      );
+      if (render) return render(Object.fromEntries(attributes));
       break;
     }
   }

@@ -8,9 +8,7 @@
 import type {Nodes, Parents, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
-import {mdxjs} from 'micromark-extension-mdxjs';
 // By its file: the package exports ES modules for `import` only, and Docusaurus loads plugins with
 // jiti's `require`, which cannot resolve it by name.
 import {
@@ -18,6 +16,7 @@ import {
   type Strategy,
 } from '../../node_modules/pseudo-localization/dist/localize.js';
 import {slugify} from '../../src/lib/slugify';
+import {parseMdx} from '../policy-history/plainText';
 
 export type {Strategy};
 
@@ -201,10 +200,9 @@ function pseudoYaml(yaml: string, fields: string[], strategy: Strategy): string 
 export function pseudoMdx(source: string, strategy: Strategy, {mdx = true} = {}): string {
   const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? '';
   const body = source.slice(frontMatter.length);
-  const tree = fromMarkdown(body, {
-    extensions: mdx ? [mdxjs(), gfm()] : [gfm()],
-    mdastExtensions: mdx ? [mdxFromMarkdown(), gfmFromMarkdown()] : [gfmFromMarkdown()],
-  });
+  const tree = mdx
+    ? parseMdx(body)
+    : fromMarkdown(body, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
   return (
     pseudoYaml(frontMatter, VISIBLE_FRONT_MATTER, strategy) +
     applyEdits(body, bodyEdits(body, tree, strategy))
