@@ -21,18 +21,13 @@ export type ContentModule = {
   schema: z.ZodType;
 };
 
-/** The file's JSON, or the line where it stops being JSON. */
+/** The file's JSON, or why it is not JSON (Node's message names the line and column). */
 function readJson(file: string, dir: URL = DATA_DIR): Pick<ContentModule, 'data' | 'unreadable'> {
   const text = readFileSync(new URL(file, dir), 'utf8');
   try {
     return {data: JSON.parse(text)};
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = Number(/position (\d+)/.exec(message)?.[1] ?? NaN);
-    const line = Number.isNaN(position)
-      ? ''
-      : ` at line ${text.slice(0, position).split('\n').length}`;
-    return {data: undefined, unreadable: `is not valid JSON${line} (${message})`};
+    return {data: undefined, unreadable: `is not valid JSON (${(error as Error).message})`};
   }
 }
 
@@ -130,29 +125,12 @@ export const TRANSLATION_RELAXED: Relaxed = ['wording'];
 /** The generated pseudo-locales, a third longer in brackets, keep only the files' shape. */
 export const PSEUDO_RELAXED: Relaxed = COPY_RULES;
 
-/**
- * Whether a schema's fixed value is words the spec gives English word for word (such as
- * "Page Not Available"), which a translation translates, rather than a name for code (a
- * route such as "/contact").
- */
-export const isWording = (value: unknown): value is string =>
-  typeof value === 'string' && value.includes(' ');
-
-/**
- * The rule about the English copy an issue reports, if it is one: a fixed value of words
- * counts as wording (isWording).
- */
+/** The rule about the English copy an issue reports, if it is one. */
 function copyRuleOf(issue: z.core.$ZodIssue): CopyRule | undefined {
-  if (issue.code === 'custom') {
-    const rule: unknown = issue.params?.rule;
-    return (COPY_RULES as readonly unknown[]).includes(rule) ? (rule as CopyRule) : undefined;
-  }
   // A translator keeps the patterns; pseudo-localised letters cannot (nor are slugs pseudo-localised).
   if (issue.code === 'invalid_format') return 'pattern';
-  if (issue.code === 'invalid_value' && issue.values.length === 1) {
-    return isWording(issue.values[0]) ? 'wording' : undefined;
-  }
-  return undefined;
+  const rule: unknown = issue.code === 'custom' ? issue.params?.rule : undefined;
+  return (COPY_RULES as readonly unknown[]).includes(rule) ? (rule as CopyRule) : undefined;
 }
 
 /** A problem's sentence, with the file and the path in its data of what it names. */

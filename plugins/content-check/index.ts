@@ -1,6 +1,6 @@
 /**
- * The content check in the build: every data file under src/data/content against its
- * schema (./schemas), and every translation's copy of one under i18n/<locale>/content against
+ * The content check in the build: every data file under src/data/content against its schema
+ * (src/data/schemas), and every translation's copy of one under i18n/<locale>/content against
  * the same schema. A mistake stops the build before it bundles anything, listing every
  * problem with its file, entry and field, as `npm test` does.
  */
@@ -22,57 +22,34 @@ import {CONTENT_MODULES} from './modules';
 
 const sentences = (problems: Problem[]) => problems.map(({message}) => message);
 
-function contentProblems(modules: readonly ContentModule[] = CONTENT_MODULES): Problem[] {
-  return modules.flatMap((module) => problemsIn(module));
-}
-
 /** Every problem in the given modules (all of src/data unless said), as sentences. */
-export function checkContent(modules?: readonly ContentModule[]): string[] {
-  return sentences(contentProblems(modules));
+export function checkContent(modules: readonly ContentModule[] = CONTENT_MODULES): string[] {
+  return sentences(modules.flatMap((module) => problemsIn(module)));
 }
 
-/** The i18n folder, beside src/. */
-const I18N_DIR = new URL('../../i18n/', import.meta.url);
-
 /**
- * Every translated data file under `i18n` (i18n/<locale>/content/…), each with the schema of
- * its English file. A file with no English counterpart is a problem of its own.
+ * The problems in the translations' data files (i18n/<locale>/content/…): each is held to its
+ * English file's schema except the words the spec gives English; the pseudo-locales, generated
+ * longer than English on purpose, are not held to the copy's lengths and sentences either. A
+ * file with no English counterpart is a problem of its own.
  */
-export function translatedModules(i18n: URL = I18N_DIR): {
-  modules: {module: ContentModule; locale: string}[];
-  strays: string[];
-} {
-  const modules: {module: ContentModule; locale: string}[] = [];
-  const strays: string[] = [];
-  if (!existsSync(i18n)) return {modules, strays};
+function translationProblems(i18n = new URL('../../i18n/', import.meta.url)): Problem[] {
+  if (!existsSync(i18n)) return [];
   const byFile = new Map(CONTENT_MODULES.map((module) => [module.file, module]));
-  for (const locale of readdirSync(i18n)) {
+  return readdirSync(i18n).flatMap((locale) => {
     const dir = new URL(`${locale}/content/`, i18n);
-    if (!existsSync(dir)) continue;
+    if (!existsSync(dir)) return [];
     const label = `i18n/${locale}/content/`;
-    for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
-      if (!file.endsWith('.json')) continue;
-      const english = byFile.get(file.split('\\').join('/'));
-      if (english) modules.push({module: translated(english, dir, label), locale});
-      else strays.push(`${label}${file} has no English file of the same name in src/data/content`);
-    }
-  }
-  return {modules, strays};
-}
-
-/**
- * The problems in the translations' data files: each is held to its English file's schema
- * except the words the spec gives English; the pseudo-locales, generated longer than English
- * on purpose, are not held to the copy's lengths and sentences either.
- */
-function translationProblems(i18n?: URL): Problem[] {
-  const {modules, strays} = translatedModules(i18n);
-  return [
-    ...strays.map((message) => ({file: '', path: [], message})),
-    ...modules.flatMap(({module, locale}) =>
-      problemsIn(module, {relaxed: isPseudoLocale(locale) ? PSEUDO_RELAXED : TRANSLATION_RELAXED}),
-    ),
-  ];
+    const relaxed = isPseudoLocale(locale) ? PSEUDO_RELAXED : TRANSLATION_RELAXED;
+    return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => {
+        const english = byFile.get(file.split('\\').join('/'));
+        if (english) return problemsIn(translated(english, dir, label), {relaxed});
+        const message = `${label}${file} has no English file of the same name in src/data/content`;
+        return [{file: '', path: [], message}];
+      });
+  });
 }
 
 export function checkTranslations(i18n?: URL): string[] {
@@ -85,10 +62,12 @@ export default function contentCheck(modules?: readonly ContentModule[]): () => 
     // `docusaurus start` (npm run cms) checks again whenever a data file changes.
     getPathsToWatch: () => ['src/data/content/**/*.json', 'i18n/*/content/**/*.json'],
     loadContent() {
-      const problems = [
-        ...contentProblems(modules ?? CONTENT_MODULES.map(reread)),
-        ...(modules ? [] : translationProblems()),
-      ];
+      const problems = modules
+        ? modules.flatMap((module) => problemsIn(module))
+        : [
+            ...CONTENT_MODULES.map(reread).flatMap((module) => problemsIn(module)),
+            ...translationProblems(),
+          ];
       if (problems.length === 0) return;
       // Only the repository's own files go to the pull request, never a test's edited copies.
       if (!modules) reportToActions(problems);

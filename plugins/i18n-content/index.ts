@@ -6,16 +6,11 @@
  * The English build is left exactly as it was: no bundler setting is added for it.
  */
 import {existsSync} from 'node:fs';
-import {join, relative, resolve, sep} from 'node:path';
+import {join, relative, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The English data files, which the editor writes. */
-export const DATA_DIR = 'src/data/content';
-
-/** The folder of a locale's data files, under the locale's own i18n folder. */
-export function localizedDataDir(localizationDir: string): string {
-  return join(localizationDir, 'content');
-}
+const DATA_DIR = 'src/data/content';
 
 /**
  * The file to load instead of `file` (an absolute path) for the locale whose data folder is
@@ -38,31 +33,25 @@ export function requestedFile(request: string, context: string, siteDir: string)
     : resolve(context, request);
 }
 
-/** Reads a locale's copy of a data file, or the English one where the locale has none. */
-export function localizedDataPath(context: LoadContext, file: string): string {
-  const english = resolve(context.siteDir, DATA_DIR, file);
-  if (context.i18n.currentLocale === context.i18n.defaultLocale) return english;
+/** The path of a locale's copy of a data file, or of the English one where the locale has none. */
+export function localizedDataPath({siteDir, localizationDir}: LoadContext, file: string): string {
+  const english = resolve(siteDir, DATA_DIR, file);
   return (
-    localizedFile(english, {
-      siteDir: context.siteDir,
-      localizedDir: localizedDataDir(context.localizationDir),
-    }) ?? english
+    localizedFile(english, {siteDir, localizedDir: join(localizationDir, 'content')}) ?? english
   );
 }
 
-export default function i18nContent(context: LoadContext): Plugin {
-  const {siteDir, localizationDir, i18n} = context;
+export default function i18nContent({siteDir, localizationDir, i18n}: LoadContext): Plugin {
+  const localizedDir = join(localizationDir, 'content');
   return {
     name: 'i18n-content',
-    getPathsToWatch: () => [`${localizedDataDir(localizationDir)}/**/*.json`],
+    getPathsToWatch: () => [`${localizedDir}/**/*.json`],
     configureWebpack(_config, _isServer, {currentBundler}) {
       if (i18n.currentLocale === i18n.defaultLocale) return {};
-      const localizedDir = localizedDataDir(localizationDir);
-      const dataFile = new RegExp(`content\\${sep}.*\\.json$|content/.*\\.json$`);
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            dataFile,
+            /content[\\/].*\.json$/,
             (resource: {context: string; request: string}) => {
               const file = requestedFile(resource.request, resource.context, siteDir);
               const localized = localizedFile(file, {siteDir, localizedDir});

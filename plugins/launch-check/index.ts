@@ -31,23 +31,12 @@ export default function launchCheck({
   contentLinks = [],
   openingsIllustrative = false,
 }: Options): () => Plugin {
-  const warnings = findPlaceholders(
-    facts,
-    [
-      {
-        file: 'src/data/content/popups/newHires.json',
-        flag: 'illustrative',
-        illustrative: newHires.illustrative,
-      },
-      {
-        file: 'src/data/content/popups/projectSubmissions.json',
-        flag: 'illustrative',
-        illustrative: projectSubmissions.illustrative,
-      },
-    ],
-    contentLinks,
-    openingsIllustrative,
-  );
+  const popups = Object.entries({newHires, projectSubmissions}).map(([name, {illustrative}]) => ({
+    file: `src/data/content/popups/${name}.json`,
+    flag: 'illustrative',
+    illustrative,
+  }));
+  const warnings = findPlaceholders(facts, popups, contentLinks, openingsIllustrative);
   return () => ({
     name: 'launch-check',
     loadContent() {

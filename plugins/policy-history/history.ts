@@ -6,10 +6,26 @@ import {basename, join} from 'node:path';
 import type {PolicyHistory} from '../../src/lib/policyHistory';
 import {toIsoDate} from '../../src/lib/formatDate';
 import {fileAt, fileCommits, gitStatus, type FileCommit} from './git';
-import {HistoryNotesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';
-import {isPolicyFile, policyKey} from './paths';
+import {notesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';
 import {readPolicyText, type ElementText} from './plainText';
 import {groupVersions, type Revision} from './versions';
+
+export const PLUGIN_NAME = 'policy-history';
+
+/** A policy text: a Markdown or MDX file that is not a partial (`_name.mdx`). */
+export function isPolicyFile(file: string): boolean {
+  return /\.mdx?$/.test(file) && !basename(file).startsWith('_');
+}
+
+/** `legal/privacy-policy.mdx` -> `privacy-policy`. */
+export function policyKey(file: string): string {
+  return basename(file).replace(/\.mdx?$/, '');
+}
+
+/** The module the plugin writes a policy's history to (with `createData`), as the bundler imports it. */
+export function historyModule(file: string): string {
+  return `@generated/${PLUGIN_NAME}/default/${policyKey(file)}.json`;
+}
 
 export type HistoryOptions = {elementText?: ElementText};
 
@@ -23,16 +39,6 @@ export type PolicyHistories = {
 /** The policy texts in `dir`, by file name. */
 export function policyFiles(dir: string): string[] {
   return readdirSync(dir).filter(isPolicyFile).sort();
-}
-
-/** What tells a state apart for a reader: its file, title, description, effective date and prose. */
-function readerView(
-  path: string,
-  frontMatter: Record<string, unknown>,
-  paragraphs: string[],
-): string {
-  const {title, description, effective_date: effectiveDate} = frontMatter;
-  return JSON.stringify([path, title, description, toIsoDate(effectiveDate), paragraphs]);
 }
 
 /**
@@ -73,7 +79,10 @@ export async function readRevisions(
         effectiveDate,
         paragraphs: text.paragraphs,
       };
-      return {revision, view: readerView(path, text.frontMatter, text.paragraphs)};
+      // What tells a state apart for a reader: its file, title, description, effective date and prose.
+      const {title, description} = text.frontMatter;
+      const view = JSON.stringify([path, title, description, effectiveDate, text.paragraphs]);
+      return {revision, view};
     }),
   );
   return states
@@ -89,7 +98,7 @@ function checkNotes(dir: string, commits: FileCommit[], notes: HistoryNotes): vo
       .filter((commit) => !known.has(commit))
       .map((commit) => `${field} names ${commit}, which changed no policy text`),
   );
-  if (problems.length > 0) throw new HistoryNotesError(join(dir, NOTES_FILE), problems);
+  if (problems.length > 0) throw notesError(join(dir, NOTES_FILE), problems);
 }
 
 /** The version history of every policy text in `dir`, or why it is missing. */

@@ -8,9 +8,14 @@
 import {basename, dirname, join, resolve} from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {readPolicyHistories, type PolicyHistories} from './history';
+import {
+  isPolicyFile,
+  PLUGIN_NAME,
+  policyKey,
+  readPolicyHistories,
+  type PolicyHistories,
+} from './history';
 import {NOTES_FILE} from './notes';
-import {isPolicyFile, PLUGIN_NAME, policyKey} from './paths';
 import type {ElementText} from './plainText';
 import {lastChangeDate} from './versions';
 

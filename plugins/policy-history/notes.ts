@@ -24,12 +24,9 @@ const NOTES = z.strictObject({
 
 export type HistoryNotes = z.infer<typeof NOTES>;
 
-export class HistoryNotesError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`${file}: ${problems.join('; ')}`);
-    this.name = 'HistoryNotesError';
-  }
-}
+/** A problem with the notes, naming their file. */
+export const notesError = (file: string, problems: string[]) =>
+  new Error(`${file}: ${problems.join('; ')}`);
 
 /** The notes in `dir`, checked; none when the file does not exist. */
 export function readHistoryNotes(dir: string): HistoryNotes {
@@ -39,11 +36,11 @@ export function readHistoryNotes(dir: string): HistoryNotes {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new HistoryNotesError(file, [`is not valid JSON (${(error as Error).message})`]);
+    throw notesError(file, [`is not valid JSON (${(error as Error).message})`]);
   }
   const result = NOTES.safeParse(json);
   if (!result.success) {
-    throw new HistoryNotesError(
+    throw notesError(
       file,
       result.error.issues.map((issue) => {
         // A bad key (commit hash) reports its own problem one level down.

@@ -5,8 +5,7 @@
  * MDX around it. Parsed with the MDX toolchain Docusaurus compiles the page with.
  */
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import type {Nodes, Parents} from 'mdast';
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {Nodes, Parents, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
@@ -40,16 +39,6 @@ const SILENT = new Set([
 // Nodes whose text is one paragraph of the result.
 const PARAGRAPHS = new Set(['heading', 'paragraph', 'code', 'tableRow']);
 
-function attributesOf(node: {attributes: unknown[]}): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const attribute of node.attributes as MdxJsxAttribute[]) {
-    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
-      attributes[attribute.name] = attribute.value;
-    }
-  }
-  return attributes;
-}
-
 function textOf(node: Nodes, elementText: ElementText): string {
   if (SILENT.has(node.type)) return '';
   switch (node.type) {
@@ -66,13 +55,26 @@ function textOf(node: Nodes, elementText: ElementText): string {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const render = node.name ? elementText[node.name] : undefined;
-      if (render) return render(attributesOf(node));
+      const attributes = node.attributes.flatMap((attribute) =>
+        attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string'
+          ? [[attribute.name, attribute.value]]
+          : [],
+      );
+      if (render) return render(Object.fromEntries(attributes));
       break;
     }
   }
   return 'children' in node
     ? (node.children as Nodes[]).map((child) => textOf(child, elementText)).join('')
     : '';
+}
+
+/** An MDX text's syntax tree, parsed as Docusaurus compiles it (MDX and GitHub's Markdown). */
+export function parseMdx(source: string): Root {
+  return fromMarkdown(source, {
+    extensions: [mdxjs(), gfm()],
+    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
+  });
 }
 
 function collectParagraphs(node: Nodes, elementText: ElementText, into: string[]): void {
@@ -100,11 +102,7 @@ export async function readPolicyText(
   elementText: ElementText = {},
 ): Promise<PolicyText> {
   const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: source});
-  const tree = fromMarkdown(content, {
-    extensions: [mdxjs(), gfm()],
-    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-  });
   const paragraphs: string[] = [];
-  collectParagraphs(tree, elementText, paragraphs);
+  collectParagraphs(parseMdx(content), elementText, paragraphs);
   return {frontMatter, paragraphs};
 }

@@ -5,13 +5,6 @@ import type {Plugin} from '@docusaurus/types';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 
-function files(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path) : [path];
-  });
-}
-
 /**
  * Writes a `.gz` and a `.br` beside every compressible file under build/assets/, for
  * nginx's `gzip_static` and `brotli_static` (deploy/nginx.conf): compressed once at the
@@ -23,8 +16,10 @@ export default function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
     postBuild({outDir}) {
-      for (const file of files(join(outDir, 'assets'))) {
-        if (!COMPRESSIBLE.test(file)) continue;
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets, {recursive: true, encoding: 'utf8'})) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = join(assets, name);
         const content = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(content, {level: constants.Z_BEST_COMPRESSION}));
         const brotli = {

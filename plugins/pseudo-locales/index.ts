@@ -7,7 +7,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {dirname, join, relative} from 'node:path';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PSEUDO_LOCALES, PSEUDO_LOCALE_NAMES} from '../../src/lib/locales';
 import {jsonSchemaOf} from '../cms/fields';
@@ -21,9 +21,7 @@ const SOURCES = [
   {from: 'blog', to: 'docusaurus-plugin-content-blog', extensions: ['.md', '.mdx']},
 ];
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => join(dir, file));
-}
+const filesUnder = (dir: string) => readdirSync(dir, {recursive: true, encoding: 'utf8'});
 
 function writeFile(path: string, text: string): void {
   mkdirSync(dirname(path), {recursive: true});
@@ -34,12 +32,14 @@ function writeFile(path: string, text: string): void {
 function pseudoTranslationFiles(dir: string, strategy: Strategy): number {
   let count = 0;
   for (const path of filesUnder(dir).filter((file) => file.endsWith('.json'))) {
-    const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message: string}>;
+    const messages: Record<string, {message: string}> = JSON.parse(
+      readFileSync(join(dir, path), 'utf8'),
+    );
     for (const entry of Object.values(messages)) {
       entry.message = pseudoMessage(entry.message, strategy);
       count += 1;
     }
-    writeFile(path, `${JSON.stringify(messages, null, 2)}\n`);
+    writeFile(join(dir, path), `${JSON.stringify(messages, null, 2)}\n`);
   }
   return count;
 }
@@ -48,8 +48,8 @@ function pseudoTranslationFiles(dir: string, strategy: Strategy): number {
 function pseudoSources(siteDir: string, localeDir: string, strategy: Strategy): number {
   let count = 0;
   for (const {from, to, extensions} of SOURCES) {
-    for (const path of filesUnder(join(siteDir, from))) {
-      const name = relative(join(siteDir, from), path);
+    for (const name of filesUnder(join(siteDir, from))) {
+      const path = join(siteDir, from, name);
       const target = join(localeDir, to, name);
       if (name.split('/').some((part) => part.startsWith('_'))) continue;
       if (extensions.some((extension) => path.endsWith(extension))) {
@@ -69,15 +69,12 @@ function pseudoSources(siteDir: string, localeDir: string, strategy: Strategy): 
   return count;
 }
 
-/** The data files, their copy pseudo-localised, into i18n/<locale>/content/. */
-function pseudoDataFiles(siteDir: string, localeDir: string, strategy: Strategy): number {
+/** The data files (as read when the command started), their copy pseudo-localised, into i18n/<locale>/content/. */
+function pseudoDataFiles(localeDir: string, strategy: Strategy): number {
   const modules = CONTENT_MODULES.filter((module) => module.file.endsWith('.json'));
-  for (const module of modules) {
-    const data: unknown = JSON.parse(
-      readFileSync(join(siteDir, 'src/data/content', module.file), 'utf8'),
-    );
-    const pseudo = pseudoData(data, jsonSchemaOf(module.schema), strategy);
-    writeFile(join(localeDir, 'content', module.file), `${JSON.stringify(pseudo, null, 2)}\n`);
+  for (const {file, data, schema} of modules) {
+    const pseudo = pseudoData(data, jsonSchemaOf(schema), strategy);
+    writeFile(join(localeDir, 'content', file), `${JSON.stringify(pseudo, null, 2)}\n`);
   }
   return modules.length;
 }
@@ -109,7 +106,7 @@ export default function pseudoLocales(context: LoadContext): Plugin {
             const {strategy} = PSEUDO_LOCALES[locale];
             const messages = pseudoTranslationFiles(dirOf(locale), strategy);
             const sources = pseudoSources(siteDir, dirOf(locale), strategy);
-            const data = pseudoDataFiles(siteDir, dirOf(locale), strategy);
+            const data = pseudoDataFiles(dirOf(locale), strategy);
             console.log(
               `[pseudo-locales] ${locale}: ${messages} messages, ${sources} pages, policies and articles, ${data} data files in i18n/${locale}/`,
             );

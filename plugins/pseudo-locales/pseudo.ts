@@ -6,12 +6,9 @@
  * stays as written (placeholders, addresses, the syntax of MDX and YAML), is this file's.
  */
 import type {Nodes, Parents, Root} from 'mdast';
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
-import {mdxjs} from 'micromark-extension-mdxjs';
 // By its file: the package exports ES modules for `import` only, and Docusaurus loads plugins with
 // jiti's `require`, which cannot resolve it by name.
 import {
@@ -19,7 +16,7 @@ import {
   type Strategy,
 } from '../../node_modules/pseudo-localization/dist/localize.js';
 import {slugify} from '../../src/lib/slugify';
-import {isWording} from '../content-check/check';
+import {parseMdx} from '../policy-history/plainText';
 
 export type {Strategy};
 
@@ -70,59 +67,43 @@ const VISIBLE_FRONT_MATTER = ['title', 'description', 'image_alt', 'sidebar_labe
 
 type Edit = {start: number; end: number; text: string};
 
-function escapeAttribute(value: string): string {
-  return value.replace(/"/g, '&quot;');
-}
-
 /** The edits that pseudo-localise the prose of an MDX or Markdown body. */
 function bodyEdits(source: string, tree: Root, strategy: Strategy): Edit[] {
   const edits: Edit[] = [];
   const visit = (node: Nodes) => {
-    if (node.type === 'text' && node.position) {
-      const {start, end} = node.position;
-      // Text written with escapes or entities is left to a translator: its source differs from its value.
-      if (source.slice(start.offset, end.offset) === node.value) {
-        edits.push({
-          start: start.offset!,
-          end: end.offset!,
-          text: pseudoText(node.value, strategy),
-        });
-      }
+    const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? 0;
+    // Text written with escapes or entities is left to a translator: its source differs from its value.
+    if (node.type === 'text' && source.slice(start, end) === node.value) {
+      edits.push({start, end, text: pseudoText(node.value, strategy)});
     }
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.position) {
-      const opening = source.slice(node.position.start.offset, node.position.end.offset);
-      const tagEnd = node.position.start.offset! + openingTagLength(opening);
-      const tag = source.slice(node.position.start.offset, tagEnd);
-      const tagStart = node.position.start.offset!;
-      for (const attribute of node.attributes as MdxJsxAttribute[]) {
-        if (
-          attribute.type !== 'mdxJsxAttribute' ||
-          typeof attribute.value !== 'string' ||
-          !VISIBLE_PROPS.has(attribute.name)
-        ) {
+    const programs: unknown[] = [];
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      programs.push(node.data?.estree);
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (typeof attribute.value === 'object') programs.push(attribute.value?.data?.estree);
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+        const {name, value, position} = attribute;
+        const at = {start: position?.start.offset ?? 0, end: position?.end.offset ?? 0};
+        if (!VISIBLE_PROPS.has(name) || source.slice(at.start, at.end) !== `${name}="${value}"`) {
           continue;
         }
-        const written = `${attribute.name}="${attribute.value}"`;
-        const at = tag.indexOf(written);
-        if (at === -1) continue;
-        const pseudo = escapeAttribute(pseudoText(attribute.value, strategy));
         // A section's heading id comes from its English title, so links to it still land.
         const id =
           node.name === 'Section' &&
-          attribute.name === 'title' &&
-          !(node.attributes as MdxJsxAttribute[]).some((other) => other.name === 'id')
-            ? ` id="${slugify(attribute.value)}"`
+          name === 'title' &&
+          !node.attributes.some((other) => other.type === 'mdxJsxAttribute' && other.name === 'id')
+            ? ` id="${slugify(value)}"`
             : '';
-        // Each attribute an edit of its own: an expression beside it (`items={[…]}`) has its own.
-        edits.push({
-          start: tagStart + at,
-          end: tagStart + at + written.length,
-          text: `${attribute.name}="${pseudo}"${id}`,
-        });
+        const pseudo = pseudoText(value, strategy).replace(/"/g, '&quot;');
+        edits.push({...at, text: `${name}="${pseudo}"${id}`});
       }
     }
-    for (const program of estreesOf(node))
-      edits.push(...expressionEdits(source, program, strategy));
+    for (const program of programs) {
+      if (program) edits.push(...expressionEdits(source, program as EstreeNode, strategy));
+    }
     if ('children' in node) (node as Parents).children.forEach((child) => visit(child as Nodes));
   };
   visit(tree);
@@ -132,22 +113,6 @@ function bodyEdits(source: string, tree: Root, strategy: Strategy): Edit[] {
 /** A node of the JavaScript that MDX parses in `{…}`, its offsets those of the whole body. */
 type EstreeNode = {type: string; start: number; end: number; [key: string]: unknown};
 
-/** The programs of a node's `{…}` expressions: its own (`{…}` in prose) and its attributes'. */
-function estreesOf(node: Nodes): EstreeNode[] {
-  const programs: unknown[] = [];
-  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-    programs.push(node.data?.estree);
-  }
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    for (const attribute of node.attributes) {
-      if (typeof attribute.value === 'object' && attribute.value !== null) {
-        programs.push(attribute.value.data?.estree);
-      }
-    }
-  }
-  return programs.filter((program): program is EstreeNode => program != null);
-}
-
 /**
  * The copy written in JavaScript inside an MDX page (a card list's `items={[…]}`), as a
  * translator would change it: the text between JSX tags, the visible props written as
@@ -155,73 +120,38 @@ function estreesOf(node: Nodes): EstreeNode[] {
  */
 function expressionEdits(source: string, program: EstreeNode, strategy: Strategy): Edit[] {
   const edits: Edit[] = [];
-  const literal = (value: unknown): value is EstreeNode =>
-    typeof value === 'object' &&
-    value !== null &&
-    (value as EstreeNode).type === 'Literal' &&
-    typeof (value as {value: unknown}).value === 'string';
-  const quoted = (node: EstreeNode) => {
-    const value = (node as unknown as {value: string}).value;
+  const edit = (node: EstreeNode, quote: (text: string) => string) => {
+    const value = node.value as string;
     const pseudo = pseudoText(value, strategy);
-    if (pseudo !== value)
-      edits.push({start: node.start, end: node.end, text: JSON.stringify(pseudo)});
+    if (pseudo !== value) edits.push({start: node.start, end: node.end, text: quote(pseudo)});
   };
-  const nameOf = (key: unknown) => {
-    const named = key as {type?: string; name?: unknown; value?: unknown};
-    return named.type === 'Identifier' || named.type === 'JSXIdentifier' ? named.name : named.value;
-  };
+  const isNode = (value: unknown): value is EstreeNode =>
+    typeof value === 'object' && value !== null && typeof (value as EstreeNode).type === 'string';
   const visit = (node: EstreeNode) => {
+    const key = (node.key ?? node.name) as {name?: unknown; value?: unknown} | undefined;
+    const value = node.value as EstreeNode | undefined;
+    // Text with entities or braces is left to a translator, as in prose.
     if (node.type === 'JSXText') {
-      const value = (node as unknown as {value: string}).value;
-      // Text with entities or braces is left to a translator, as in prose.
-      if (source.slice(node.start, node.end) === value && !/[{}<>]/.test(value)) {
-        const pseudo = pseudoText(value, strategy);
-        if (pseudo !== value) edits.push({start: node.start, end: node.end, text: pseudo});
+      const text = node.value as string;
+      if (source.slice(node.start, node.end) === text && !/[{}<>]/.test(text)) {
+        edit(node, (pseudo) => pseudo);
       }
     } else if (
       (node.type === 'Property' || node.type === 'JSXAttribute') &&
-      VISIBLE_PROPS.has(String(nameOf(node.key ?? node.name))) &&
-      literal(node.value)
+      VISIBLE_PROPS.has(String(key?.name ?? key?.value)) &&
+      value?.type === 'Literal' &&
+      typeof value.value === 'string'
     ) {
-      quoted(node.value);
+      edit(value, (pseudo) => JSON.stringify(pseudo));
       return;
     }
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'loc' || key === 'range') continue;
-      for (const item of Array.isArray(child) ? child : [child]) {
-        if (
-          typeof item === 'object' &&
-          item !== null &&
-          typeof (item as EstreeNode).type === 'string'
-        ) {
-          visit(item as EstreeNode);
-        }
-      }
+    for (const [name, child] of Object.entries(node)) {
+      if (name === 'loc' || name === 'range') continue;
+      for (const item of Array.isArray(child) ? child : [child]) if (isNode(item)) visit(item);
     }
   };
   visit(program);
   return edits;
-}
-
-/** The length of the opening tag at the start of `source`, braces and quotes considered. */
-function openingTagLength(source: string): number {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '{') {
-      depth += 1;
-    } else if (char === '}') {
-      depth -= 1;
-    } else if (char === '>' && depth === 0) {
-      return index + 1;
-    }
-  }
-  return source.length;
 }
 
 function applyEdits(source: string, edits: Edit[]): string {
@@ -232,32 +162,34 @@ function applyEdits(source: string, edits: Edit[]): string {
   return result;
 }
 
-/** The front matter's visible fields, each rewritten as one JSON-quoted line (YAML reads JSON strings). */
-function pseudoFrontMatter(frontMatter: string, strategy: Strategy): string {
-  const lines = frontMatter.split('\n');
+/**
+ * The named fields of a YAML text (front matter, blog/authors.yml), each rewritten as one
+ * JSON-quoted line (YAML reads JSON strings), its folded continuation lines (indented further)
+ * joined by spaces.
+ */
+function pseudoYaml(yaml: string, fields: string[], strategy: Strategy): string {
+  const lines = yaml.split('\n');
   const out: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
-    const match = /^([a-z_]+):\s*(.*)$/.exec(lines[index]);
-    if (!match || !VISIBLE_FRONT_MATTER.includes(match[1])) {
+    const [, indent = '', field = '', written = ''] =
+      /^(\s*)([a-z_]+):\s*(.*)$/.exec(lines[index]) ?? [];
+    if (!fields.includes(field)) {
       out.push(lines[index]);
       continue;
     }
-    // The value, with its folded continuation lines (indented) joined by spaces.
-    let value = match[2];
-    while (index + 1 < lines.length && /^\s+\S/.test(lines[index + 1])) {
+    let value = written;
+    while (/^\s+\S/.test(lines[index + 1] ?? '') && lines[index + 1].search(/\S/) > indent.length) {
       index += 1;
       value += ` ${lines[index].trim()}`;
     }
-    const plain = /^(["']).*\1$/.test(value) ? unquote(value) : value;
-    out.push(`${match[1]}: ${JSON.stringify(pseudoText(plain, strategy))}`);
+    const plain = !/^(["']).*\1$/.test(value)
+      ? value
+      : value.startsWith('"')
+        ? (JSON.parse(value) as string)
+        : value.slice(1, -1).replace(/''/g, "'");
+    out.push(`${indent}${field}: ${JSON.stringify(pseudoText(plain, strategy))}`);
   }
   return out.join('\n');
-}
-
-function unquote(value: string): string {
-  return value.startsWith('"')
-    ? (JSON.parse(value) as string)
-    : value.slice(1, -1).replace(/''/g, "'");
 }
 
 /**
@@ -268,24 +200,18 @@ function unquote(value: string): string {
 export function pseudoMdx(source: string, strategy: Strategy, {mdx = true} = {}): string {
   const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(source)?.[0] ?? '';
   const body = source.slice(frontMatter.length);
-  const tree = fromMarkdown(body, {
-    extensions: mdx ? [mdxjs(), gfm()] : [gfm()],
-    mdastExtensions: mdx ? [mdxFromMarkdown(), gfmFromMarkdown()] : [gfmFromMarkdown()],
-  });
+  const tree = mdx
+    ? parseMdx(body)
+    : fromMarkdown(body, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
   return (
-    pseudoFrontMatter(frontMatter, strategy) + applyEdits(body, bodyEdits(body, tree, strategy))
+    pseudoYaml(frontMatter, VISIBLE_FRONT_MATTER, strategy) +
+    applyEdits(body, bodyEdits(body, tree, strategy))
   );
 }
 
-/** The blog's authors (blog/authors.yml): each name and title, rewritten as a JSON-quoted line. */
+/** The blog's authors (blog/authors.yml), their names and titles pseudo-localised. */
 export function pseudoAuthors(yaml: string, strategy: Strategy): string {
-  return yaml.replace(
-    /^(\s+)(name|title):\s*(.*)$/gm,
-    (_line, indent: string, field: string, value: string) => {
-      const plain = /^(["']).*\1$/.test(value) ? unquote(value) : value;
-      return `${indent}${field}: ${JSON.stringify(pseudoText(plain, strategy))}`;
-    },
-  );
+  return pseudoYaml(yaml, ['name', 'title'], strategy);
 }
 
 /** A JSON Schema node, as plugins/cms reads the data files' zod schemas. */
@@ -307,9 +233,8 @@ type SchemaNode = {
 const NOT_COPY = new Set(['slug', 'to', 'icon', 'telegram', 'lastInitial', 'src', 'imageText']);
 
 /**
- * A data file with its copy pseudo-localised: the strings its schema calls text, and the fixed
- * values of words a translation translates (isWording: "Contact Us"), except the fields in
- * NOT_COPY; choices (enums), other fixed values, dates, numbers and flags are left alone.
+ * A data file with its copy pseudo-localised: the strings its schema calls text, except the
+ * fields in NOT_COPY; choices (enums), fixed values, dates, numbers and flags are left alone.
  */
 export function pseudoData(
   data: unknown,
@@ -319,10 +244,7 @@ export function pseudoData(
 ): unknown {
   const node = schema.anyOf?.find((option) => option.type !== 'null') ?? schema;
   if (typeof data === 'string') {
-    const copy =
-      node.enum === undefined &&
-      (node.const === undefined || isWording(node.const)) &&
-      node.format !== 'date';
+    const copy = node.enum === undefined && node.const === undefined && node.format !== 'date';
     return copy && !NOT_COPY.has(key) ? pseudoText(data, strategy) : data;
   }
   if (Array.isArray(data)) {

@@ -3,16 +3,15 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export function robotsTxt(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
-}
-
 export default function robotsTxtPlugin({siteConfig}: LoadContext): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({outDir}) {
       const sitemap = new URL(`${siteConfig.baseUrl}sitemap.xml`, siteConfig.url).href;
-      await writeFile(join(outDir, 'robots.txt'), robotsTxt(sitemap));
+      await writeFile(
+        join(outDir, 'robots.txt'),
+        `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`,
+      );
     },
   };
 }

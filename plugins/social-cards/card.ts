@@ -1,14 +1,15 @@
 /**
  * One page's social card: 1200 × 630, the size Open Graph and X (Twitter)
  * show large. The brand's dark ink, the logo and name, the page's own title and
- * description, and the site's address under the logo's amber bar.
+ * description, and the site's address under the logo's amber bar. Drawn with
+ * satori (HTML and CSS as React elements to SVG) and resvg (SVG to PNG).
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {createElement as h} from 'react';
-import type {SatoriOptions} from 'satori';
-import type {Brand} from '../brand';
-import {renderPng, svgDataUrl} from '../renderPng';
+import {join} from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
+import {createElement as h, type CSSProperties, type ReactNode} from 'react';
+import satori, {type SatoriOptions} from 'satori';
 
 export const CARD_SIZE = {width: 1200, height: 630};
 
@@ -20,7 +21,34 @@ export type CardText = {
   description: string | undefined;
 };
 
-export type CardSite = {brand: Brand; brandName: string; host: string};
+/**
+ * The brand from the files the pages use, src/css/tokens.css and static/img/logo.svg, so a
+ * change of palette or logo reaches the cards too.
+ */
+export function readBrand(siteDir: string) {
+  const css = readFileSync(join(siteDir, 'src/css/tokens.css'), 'utf8');
+  /** A custom property declared directly in one top-level block of the stylesheet. */
+  const colour = (block: ':root' | "[data-theme='dark']", name: string): string => {
+    const start = css.indexOf(`${block} {`);
+    const body = start === -1 ? '' : css.slice(start, css.indexOf('}', start));
+    const value = new RegExp(`(?<![\\w-])--${name}:\\s*([^;]+);`).exec(body)?.[1];
+    if (!value) throw new Error(`src/css/tokens.css: ${block} declares no --${name}.`);
+    return value.trim();
+  };
+  return {
+    logoSvg: readFileSync(join(siteDir, 'static/img/logo.svg'), 'utf8'),
+    /** The logo's teal, and the teal that reads on the dark ink. */
+    primary: colour(':root', 'color-brand'),
+    primaryOnDark: colour("[data-theme='dark']", 'color-brand'),
+    /** The dark ink of the footer and the cards, and body text on it. */
+    ink: colour(':root', 'color-ink'),
+    textOnInk: colour(':root', 'color-on-ink'),
+    /** The amber of the logo's underline. */
+    accentOnDark: colour("[data-theme='dark']", 'color-sun'),
+  };
+}
+
+export type CardSite = {brand: ReturnType<typeof readBrand>; brandName: string; host: string};
 
 type Fonts = SatoriOptions['fonts'];
 
@@ -57,81 +85,43 @@ function cardHeading(title: string, brandName: string): string {
     : title;
 }
 
+const div = (style: CSSProperties, ...children: ReactNode[]) => h('div', {style}, ...children);
+
 function cardLayout(heading: string, description: string, {brand, brandName, host}: CardSite) {
-  return h(
-    'div',
+  const logo = `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`;
+  return div(
     {
-      style: {
-        display: 'flex',
-        flexDirection: 'column',
-        width: CARD_SIZE.width,
-        height: CARD_SIZE.height,
-        padding: '64px 80px',
-        boxSizing: 'border-box',
-        borderTop: `12px solid ${brand.primary}`,
-        backgroundColor: brand.ink,
-        color: '#ffffff',
-        fontFamily: 'Figtree',
-      },
+      display: 'flex',
+      flexDirection: 'column',
+      width: CARD_SIZE.width,
+      height: CARD_SIZE.height,
+      padding: '64px 80px',
+      boxSizing: 'border-box',
+      borderTop: `12px solid ${brand.primary}`,
+      backgroundColor: brand.ink,
+      color: '#ffffff',
+      fontFamily: 'Figtree',
     },
-    h(
-      'div',
-      {style: {display: 'flex', alignItems: 'center'}},
-      h('img', {src: svgDataUrl(brand.logoSvg), width: 72, height: 72}),
-      h(
-        'div',
-        {style: {marginLeft: 24, fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em'}},
-        brandName,
-      ),
+    div(
+      {display: 'flex', alignItems: 'center'},
+      h('img', {src: logo, width: 72, height: 72}),
+      div({marginLeft: 24, fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em'}, brandName),
     ),
-    h(
-      'div',
-      {
-        style: {
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          flexGrow: 1,
-        },
-      },
-      h(
-        'div',
-        {
-          style: {
-            fontSize: 68,
-            fontWeight: 800,
-            lineHeight: 1.1,
-            letterSpacing: '-0.02em',
-            lineClamp: 2,
-          },
-        },
+    div(
+      {display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1},
+      div(
+        {fontSize: 68, fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em', lineClamp: 2},
         heading,
       ),
-      h(
-        'div',
-        {
-          style: {
-            marginTop: 28,
-            fontSize: 30,
-            lineHeight: 1.4,
-            color: brand.textOnInk,
-            lineClamp: 3,
-          },
-        },
+      div(
+        {marginTop: 28, fontSize: 30, lineHeight: 1.4, color: brand.textOnInk, lineClamp: 3},
         description,
       ),
     ),
-    h(
-      'div',
-      {style: {display: 'flex', alignItems: 'center'}},
-      h('div', {
-        style: {width: 96, height: 10, borderRadius: 5, backgroundColor: brand.accentOnDark},
-      }),
-      h(
-        'div',
-        {style: {marginLeft: 24, fontSize: 28, fontWeight: 800, color: brand.primaryOnDark}},
-        host,
-      ),
+    div(
+      {display: 'flex', alignItems: 'center'},
+      div({width: 96, height: 10, borderRadius: 5, backgroundColor: brand.accentOnDark}),
+      div({marginLeft: 24, fontSize: 28, fontWeight: 800, color: brand.primaryOnDark}, host),
     ),
   );
 }
@@ -145,8 +135,12 @@ export async function renderCard(text: CardText, site: CardSite): Promise<Card> 
   if (!title) throw new SocialCardError(text.page, 'the page has no <title>.');
   if (!description) throw new SocialCardError(text.page, 'the page has no meta description.');
   const heading = cardHeading(title, site.brandName);
+  const svg = await satori(cardLayout(heading, description, site), {
+    ...CARD_SIZE,
+    fonts: cardFonts(),
+  });
   return {
-    png: await renderPng(cardLayout(heading, description, site), CARD_SIZE, cardFonts()),
+    png: new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng(),
     alt: `${site.brandName}: ${heading}`,
   };
 }

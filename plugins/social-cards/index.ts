@@ -5,13 +5,11 @@
  * /img/social/<page>.png.
  */
 import {existsSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readBrand} from '../brand';
-import {rewriteHtml} from '../htmlFile';
-import {renderCard, SocialCardError, type CardSite} from './card';
+import {readBrand, renderCard, SocialCardError, type CardSite} from './card';
 import {readPageText, withCardTags} from './pageHead';
 
 export type Options = {routes: readonly string[]};
@@ -43,13 +41,12 @@ export default function socialCards({routes}: Options): (context: LoadContext) =
         const page = `${route} (${builtHtmlFile(route)})`;
         const htmlPath = join(outDir, builtHtmlFile(route));
         if (!existsSync(htmlPath)) throw new SocialCardError(page, 'the build has no such page.');
-        await rewriteHtml(htmlPath, async (html) => {
-          const card = await renderCard({page, ...readPageText(html)}, site);
-          const file = cardFileName(route);
-          await writeFile(join(outDir, CARD_DIR, file), card.png);
-          const imageUrl = new URL(`${siteConfig.baseUrl}${CARD_DIR}/${file}`, siteConfig.url).href;
-          return withCardTags(html, {imageUrl, alt: card.alt}, page);
-        });
+        const html = await readFile(htmlPath, 'utf8');
+        const card = await renderCard({page, ...readPageText(html)}, site);
+        const file = cardFileName(route);
+        await writeFile(join(outDir, CARD_DIR, file), card.png);
+        const imageUrl = new URL(`${siteConfig.baseUrl}${CARD_DIR}/${file}`, siteConfig.url).href;
+        await writeFile(htmlPath, withCardTags(html, {imageUrl, alt: card.alt}, page));
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(`Social cards: ${routes.length} cards in ${seconds} s.`);

@@ -73,8 +73,8 @@ describe('given the layer rule in eslint.config.mjs', () => {
     const cases: [string, string][] = [
       ['src/data/example.ts', "import type {Thing} from '@site/plugins/content-check/check';\n"],
       ['src/theme/Example/index.tsx', importing('../../../plugins/job-pages')],
-      ['src/components/Page/Example/index.tsx', importing('@site/plugins/brand')],
-      ['src/components/Popups/SocialProof/index.tsx', importing('@site/plugins/brand')],
+      ['src/components/Page/Example/index.tsx', importing('@site/plugins/social-cards/card')],
+      ['src/components/Popups/SocialProof/index.tsx', importing('@site/plugins/social-cards/card')],
     ];
     for (const [file, code] of cases) {
       expect(await layerErrors(file, code), file).toEqual([expect.stringMatching(fromPlugins)]);

@@ -2,8 +2,12 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {readBrand} from '@site/plugins/brand';
-import {renderCard, SocialCardError, type CardSite} from '@site/plugins/social-cards/card';
+import {
+  readBrand,
+  renderCard,
+  SocialCardError,
+  type CardSite,
+} from '@site/plugins/social-cards/card';
 import {readPageText, withCardTags} from '@site/plugins/social-cards/pageHead';
 import socialCards from '@site/plugins/social-cards';
 import {pngSize} from '../pngSize';
