@@ -1,9 +1,5 @@
 import {CmsConfigError, readCmsBackend} from '@site/plugins/cms/settings';
-import {
-  adminContentSecurityPolicy,
-  adminSources,
-} from '@site/plugins/security-headers/adminPolicy.mjs';
-import {contentSecurityPolicy} from '@site/plugins/security-headers/policy.mjs';
+import {adminSources, contentSecurityPolicy} from '@site/plugins/security-headers/policy.mjs';
 
 const GITHUB = {
   CMS_GITHUB_REPO: 'talentlane/website',
@@ -65,7 +61,7 @@ describe('given the editor’s settings in the environment', () => {
 describe('given the editor’s Content-Security-Policy', () => {
   it('lets the editor reach GitHub’s API, which no public page may', () => {
     const backend = readCmsBackend(GITHUB);
-    const admin = adminContentSecurityPolicy(adminSources(backend));
+    const admin = contentSecurityPolicy({admin: adminSources(backend)});
     expect(admin).toContain("connect-src 'self' https://api.github.com");
     expect(admin).toContain("script-src 'self' 'unsafe-eval'");
     const site = contentSecurityPolicy({scriptHashes: [], chat: false});
@@ -75,7 +71,7 @@ describe('given the editor’s Content-Security-Policy', () => {
 
   it('reaches only decap-server’s origin when it edits the working tree', () => {
     const backend = readCmsBackend({CMS_LOCAL_BACKEND: 'http://127.0.0.1:8081/api/v1'});
-    expect(adminContentSecurityPolicy(adminSources(backend))).toContain(
+    expect(contentSecurityPolicy({admin: adminSources(backend)})).toContain(
       "connect-src 'self' http://127.0.0.1:8081;",
     );
   });
