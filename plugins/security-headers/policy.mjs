@@ -87,7 +87,15 @@ const BASE_POLICY = [
 
 const REPORT_GROUP = 'csp-endpoint';
 
-/** The Content-Security-Policy value: the site's, or with `admin` (adminSources) the editor's. */
+/**
+ * @typedef {{scriptHashes?: string[], chat?: boolean, reportUri?: string | null,
+ *   admin?: Record<string, string[]>}} PolicyOptions
+ */
+
+/**
+ * The Content-Security-Policy value: the site's, or with `admin` (adminSources) the editor's.
+ * @param {PolicyOptions} options
+ */
 export function contentSecurityPolicy({scriptHashes = [], chat = false, reportUri, admin}) {
   const directives = BASE_POLICY.map(([name, sources]) => {
     const extra = [
@@ -101,7 +109,11 @@ export function contentSecurityPolicy({scriptHashes = [], chat = false, reportUr
   return directives.join('; ');
 }
 
-/** Every security header of a build (or, given `admin`, of /admin/), as [name, value] pairs. */
+/**
+ * Every security header of a build (or, given `admin`, of /admin/), as [name, value] pairs.
+ * @param {PolicyOptions} options
+ * @returns {[string, string][]}
+ */
 export function securityHeaders(options) {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(options)],
