@@ -12,45 +12,31 @@ import blogCategories from '../../src/data/content/blogCategories.json';
 import {fieldsOf, fieldOf, jsonSchemaOf, type CmsField} from './fields';
 import type {CmsBackend} from './settings';
 
-/** What each data file is called in the editor's list. */
-const DATA_LABELS: Record<string, string> = {
-  'about.json': 'About: Our Core Values',
-  'blogCategories.json': 'Blog: categories',
-  'careers.json': 'Careers: benefits, openings, testimonials, notes',
-  'closingCta.json': 'Call to action before the footer',
-  'figures.json': 'Headline figures (home and Our Impact)',
-  'freelancers.json': 'For Freelancers: benefits and testimonials',
-  'homeServices.json': 'Home: Our Services',
-  'impact.json': 'Our Impact: items and stories',
-  'investors.json': 'Investors: reasons, revenue, updates',
-  'leadership.json': 'Leadership: team and philosophy',
-  'navigation.json': 'Menu and footer links',
-  'notices.json': 'Notices',
-  'partners.json': 'Partners: types and reasons',
-  'popups/newHires.json': 'Pop-up: new hires',
-  'popups/projectSubmissions.json': 'Pop-up: project submissions',
-  'rules.json': 'Rules & Payments: rules and payment methods',
-  'services.json': 'Services',
-  'testimonials.json': 'Home: testimonials carousel',
-  'trustSafety.json': 'Trust & Safety: safeguards, policies, trust points',
-};
-
 /**
- * The page that shows each data file, for the editor's "View Preview" link (Decap's
- * `preview_path`); files every page shows (menu, notices, pop-ups) open the home page.
+ * What each data file is called in the editor's list, and the page that shows it, for the
+ * editor's "View Preview" link (Decap's `preview_path`); files every page shows (menu,
+ * notices, pop-ups) open the home page.
  */
-const DATA_PAGES: Record<string, string> = {
-  'about.json': 'about',
-  'blogCategories.json': 'blog',
-  'careers.json': 'employment',
-  'freelancers.json': 'freelancers',
-  'impact.json': 'our-impact',
-  'investors.json': 'investors',
-  'leadership.json': 'leadership',
-  'partners.json': 'partners',
-  'rules.json': 'rules',
-  'services.json': 'services',
-  'trustSafety.json': 'trust-safety',
+const DATA_FILES: Record<string, [label: string, page?: string]> = {
+  'about.json': ['About: Our Core Values', 'about'],
+  'blogCategories.json': ['Blog: categories', 'blog'],
+  'careers.json': ['Careers: benefits, openings, testimonials, notes', 'employment'],
+  'closingCta.json': ['Call to action before the footer'],
+  'figures.json': ['Headline figures (home and Our Impact)'],
+  'freelancers.json': ['For Freelancers: benefits and testimonials', 'freelancers'],
+  'homeServices.json': ['Home: Our Services'],
+  'impact.json': ['Our Impact: items and stories', 'our-impact'],
+  'investors.json': ['Investors: reasons, revenue, updates', 'investors'],
+  'leadership.json': ['Leadership: team and philosophy', 'leadership'],
+  'navigation.json': ['Menu and footer links'],
+  'notices.json': ['Notices'],
+  'partners.json': ['Partners: types and reasons', 'partners'],
+  'popups/newHires.json': ['Pop-up: new hires'],
+  'popups/projectSubmissions.json': ['Pop-up: project submissions'],
+  'rules.json': ['Rules & Payments: rules and payment methods', 'rules'],
+  'services.json': ['Services', 'services'],
+  'testimonials.json': ['Home: testimonials carousel'],
+  'trustSafety.json': ['Trust & Safety: safeguards, policies, trust points', 'trust-safety'],
 };
 
 // Commit messages a reviewer can read in the pull request.
@@ -82,7 +68,7 @@ function frontMatterField(schema: z.ZodObject, name: string, options: Partial<Cm
   return {...fieldOf(name, child, node.required?.includes(name) ?? false), ...options};
 }
 
-/** Markdown files with front matter, each titled by its `title`, that writers edit but neither add nor delete. */
+/** Front matter and Markdown, titled by `title`; writers edit the files, and neither add nor delete. */
 const FOLDER = {format: 'frontmatter', create: false, delete: false, identifier_field: 'title'};
 
 function collections(siteDir: string) {
@@ -182,9 +168,9 @@ function collections(siteDir: string) {
       delete: false,
       files: CONTENT_MODULES.filter((module) => module.file.endsWith('.json')).map((module) => ({
         name: module.file.replace(/\.json$/, '').replace(/\W/g, '-'),
-        label: DATA_LABELS[module.file] ?? module.file,
+        label: DATA_FILES[module.file]?.[0] ?? module.file,
         file: `src/data/content/${module.file}`,
-        preview_path: DATA_PAGES[module.file],
+        preview_path: DATA_FILES[module.file]?.[1],
         fields: fieldsOf(jsonSchemaOf(module.schema)),
       })),
     },

@@ -19,7 +19,7 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** What to tell the writer when `pattern` does not match (`text` in src/data/schemas/blocks.ts). */
+  /** A regular expression and its message; admin/editor.js adds the `u` flag. */
   patternError?: string;
   minItems?: number;
   maxItems?: number;
@@ -32,7 +32,7 @@ export type CmsField = {
   label: string;
   widget: string;
   required?: boolean;
-  /** A regular expression (admin/editor.js compiles it with the `u` flag) and its message. */
+  /** A regular expression and its message; admin/editor.js compiles it with the `u` flag. */
   pattern?: [source: string, message: string];
   options?: string[];
   min?: number;

@@ -12,16 +12,6 @@ export type CmsBackend =
   // No backend set: /admin/ says the editor is not configured.
   | {kind: 'none'};
 
-export class CmsConfigError extends Error {
-  constructor(setting: string, value: string, expected: string) {
-    super(
-      `Editor (/admin/): ${setting} is ${JSON.stringify(value)}, but it must be ${expected}. ` +
-        'See docs/cms-setup.md.',
-    );
-    this.name = 'CmsConfigError';
-  }
-}
-
 /**
  * The backend the environment asks for:
  * - CMS_LOCAL_BACKEND: decap-server's API on this machine, e.g. http://127.0.0.1:8081/api/v1;
@@ -32,8 +22,11 @@ export class CmsConfigError extends Error {
 export function readCmsBackend(env: Record<string, string | undefined>): CmsBackend {
   const read = (setting: string, test: (value: string) => unknown, expected: string) => {
     const value = env[setting]?.trim() ?? '';
-    if (!test(value)) throw new CmsConfigError(setting, value, expected);
-    return value;
+    if (test(value)) return value;
+    throw new Error(
+      `Editor (/admin/): ${setting} is ${JSON.stringify(value)}, but it must be ${expected}. ` +
+        'See docs/cms-setup.md.',
+    );
   };
   if (env.CMS_LOCAL_BACKEND?.trim()) {
     const url = read(

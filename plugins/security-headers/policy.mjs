@@ -39,26 +39,21 @@ export const CRISP_SOURCES = {
 /**
  * What the editor at /admin/ adds to the policy. It talks to GitHub's API (and shows its
  * avatars and file contents) or to decap-server on this machine; the OAuth service is
- * opened as a pop-up, which no fetch directive covers.
+ * opened as a pop-up, which no fetch directive covers. Uploads show from blob: URLs.
  */
 export function adminSources(backend) {
   const github = backend.kind === 'github';
+  const local = backend.kind === 'local' ? [new URL(backend.url).origin] : [];
+  const githubImages = [
+    'https://avatars.githubusercontent.com',
+    'https://raw.githubusercontent.com',
+  ];
   return {
     // Decap compiles its configuration's JSON schema (ajv) with new Function().
     'script-src': ["'unsafe-eval'"],
-    // Uploads are shown before they are saved, from blob: URLs.
-    'img-src': [
-      'blob:',
-      ...(github
-        ? ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']
-        : []),
-    ],
+    'img-src': ['blob:', ...(github ? githubImages : [])],
     'font-src': ['data:'],
-    'connect-src': github
-      ? ['https://api.github.com']
-      : backend.kind === 'local'
-        ? [new URL(backend.url).origin]
-        : [],
+    'connect-src': github ? ['https://api.github.com'] : local,
     'media-src': ['blob:'],
     // The preview pane is a frame of the editor's own document.
     'frame-src': ['blob:'],
@@ -88,13 +83,8 @@ const BASE_POLICY = [
 const REPORT_GROUP = 'csp-endpoint';
 
 /**
- * @typedef {{scriptHashes?: string[], chat?: boolean, reportUri?: string | null,
- *   admin?: Record<string, string[]>}} PolicyOptions
- */
-
-/**
  * The Content-Security-Policy value: the site's, or with `admin` (adminSources) the editor's.
- * @param {PolicyOptions} options
+ * @param {{scriptHashes?: string[], chat?: boolean, reportUri?: string|null, admin?: {}}} options
  */
 export function contentSecurityPolicy({scriptHashes = [], chat = false, reportUri, admin}) {
   const directives = BASE_POLICY.map(([name, sources]) => {
@@ -111,7 +101,7 @@ export function contentSecurityPolicy({scriptHashes = [], chat = false, reportUr
 
 /**
  * Every security header of a build (or, given `admin`, of /admin/), as [name, value] pairs.
- * @param {PolicyOptions} options
+ * @param {Parameters<typeof contentSecurityPolicy>[0]} options
  * @returns {[string, string][]}
  */
 export function securityHeaders(options) {
