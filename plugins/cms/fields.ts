@@ -19,7 +19,7 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** A regular expression and its message; admin/editor.js adds the `u` flag. */
+  /** The message when `pattern` does not match (`text` in src/data/schemas/blocks.ts). */
   patternError?: string;
   minItems?: number;
   maxItems?: number;
@@ -54,14 +54,10 @@ function humanize(name: string) {
 }
 
 /** The length rule and the schema's own pattern as one expression, so Decap checks both. */
-function patternOf(node: JsonSchema): CmsField['pattern'] {
-  const {minLength, maxLength, pattern, patternError} = node;
-  if (node.const !== undefined) {
-    const text = node.const.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    return [`^${text}$`, `must be "${node.const}"`];
-  }
+function patternOf({minLength, maxLength, pattern, patternError}: JsonSchema): CmsField['pattern'] {
+  const matching = pattern !== undefined && (patternError ?? `must match ${pattern}`);
   if (minLength === undefined && maxLength === undefined) {
-    return pattern === undefined ? undefined : [pattern, patternError ?? `must match ${pattern}`];
+    return matching ? [pattern!, matching] : undefined;
   }
   // Decap tests the value as typed; the schema measures it trimmed, and refuses spaces around it.
   const length = `^(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ''}}$)`;
@@ -69,11 +65,9 @@ function patternOf(node: JsonSchema): CmsField['pattern'] {
     maxLength === undefined
       ? `must be at least ${minLength} characters long`
       : `must be ${minLength ?? 0} to ${maxLength} characters long`;
-  if (pattern === undefined) return [length, said];
-  return [
-    `${length}[\\s\\S]*?(?:${pattern})`,
-    `${said}, and ${patternError ?? `must match ${pattern}`}`,
-  ];
+  return matching
+    ? [`${length}[\\s\\S]*?(?:${pattern})`, `${said}, and ${matching}`]
+    : [length, said];
 }
 
 function hintOf({description, maxLength, minItems, maxItems}: JsonSchema) {
@@ -90,57 +84,43 @@ function hintOf({description, maxLength, minItems, maxItems}: JsonSchema) {
 /** The field to show in a collapsed list entry: the first of these it has. */
 const SUMMARY_FIELDS = ['title', 'name', 'label', 'text', 'country', 'firstName', 'date'];
 
+const DATE = {
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+};
+
 /** One Decap field for the JSON Schema `node` of the field `name`. */
 export function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
   const base = {name, label: node.title ?? humanize(name), required, ...hintOf(node)};
+  const {type, items = {}, minItems, maxItems} = node;
+  // The one value a literal allows (the menu's "/contact") is a choice of one.
+  if (node.enum || node.const !== undefined) {
+    return {...base, widget: 'select', options: node.enum ?? [node.const!]};
+  }
+  if (node.format === 'date') return {...base, widget: 'datetime', ...DATE};
+  // A switch always holds a value; "required" would refuse `false`.
+  if (type === 'boolean') return {...base, widget: 'boolean', required: false};
+  if (type === 'integer' || type === 'number') {
+    const min = node.exclusiveMinimum === 0 ? {min: 1} : {};
+    return {...base, widget: 'number', value_type: type === 'integer' ? 'int' : 'float', ...min};
+  }
+  if (type === 'object') return {...base, widget: 'object', fields: fieldsOf(node)};
+  if (type !== 'array') {
+    const pattern = patternOf(node);
+    // Text longer than a line gets a text area.
+    const widget = node.maxLength === undefined || node.maxLength > 80 ? 'text' : 'string';
+    return {...base, widget, ...(pattern && {pattern})};
+  }
   // Decap refuses an empty list that is required; the schema allows one where it sets no minimum.
-  const count = {
-    ...(node.minItems ? {min: node.minItems} : {required: false}),
-    ...(node.maxItems === undefined ? {} : {max: node.maxItems}),
-  };
-  const items = node.items ?? {};
-  if (node.enum) return {...base, widget: 'select', options: node.enum};
-  if (node.format === 'date') {
-    const date = {format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false};
-    return {...base, widget: 'datetime', ...date, picker_utc: true};
-  }
-  switch (node.type) {
-    case 'boolean':
-      // A switch always holds a value; "required" would refuse `false`.
-      return {...base, widget: 'boolean', required: false};
-    case 'integer':
-    case 'number': {
-      const type = node.type === 'integer' ? 'int' : 'float';
-      return {
-        ...base,
-        widget: 'number',
-        value_type: type,
-        ...(node.exclusiveMinimum === 0 && {min: 1}),
-      };
-    }
-    case 'object':
-      return {...base, widget: 'object', fields: fieldsOf(node)};
-    case 'array': {
-      if (items.type !== 'object') {
-        return {
-          ...base,
-          widget: 'list',
-          ...count,
-          field: fieldOf(name.replace(/s$/, ''), items, true),
-        };
-      }
-      const fields = fieldsOf(items);
-      const shown = SUMMARY_FIELDS.find((field) => fields.some((entry) => entry.name === field));
-      const summary = shown ? {summary: `{{fields.${shown}}}`} : {};
-      return {...base, widget: 'list', collapsed: true, ...summary, ...count, fields};
-    }
-    default: {
-      const pattern = patternOf(node);
-      // Text longer than a line gets a text area.
-      const widget = node.maxLength === undefined || node.maxLength > 80 ? 'text' : 'string';
-      return {...base, widget, ...(pattern && {pattern})};
-    }
-  }
+  const count = minItems ? {min: minItems} : {required: false};
+  const list = {...base, widget: 'list', ...count, ...(maxItems !== undefined && {max: maxItems})};
+  if (items.type !== 'object')
+    return {...list, field: fieldOf(name.replace(/s$/, ''), items, true)};
+  const fields = fieldsOf(items);
+  const shown = SUMMARY_FIELDS.find((field) => fields.some((entry) => entry.name === field));
+  return {...list, collapsed: true, ...(shown && {summary: `{{fields.${shown}}}`}), fields};
 }
 
 /** The fields of an object schema, in the schema's order (which is the file's order). */
