@@ -47,15 +47,12 @@ export function readCmsBackend(env: Record<string, string | undefined>): CmsBack
     (value) => !value || /^(?!.*\.\.)(?!\/)[A-Za-z0-9._/-]{1,100}(?<![/.])$/.test(value),
     'a branch name',
   );
-  read(
-    'CMS_AUTH_URL',
-    Boolean,
-    'set along with CMS_GITHUB_REPO: the https URL of the GitHub OAuth service',
-  );
   const authUrl = read(
     'CMS_AUTH_URL',
     (value) => /^https:\/\/[^?#]+$/.test(value) && URL.canParse(value),
-    'an https URL without query or fragment',
+    env.CMS_AUTH_URL?.trim()
+      ? 'an https URL without query or fragment'
+      : 'set along with CMS_GITHUB_REPO: the https URL of the GitHub OAuth service',
   );
   const authEndpoint = read(
     'CMS_AUTH_ENDPOINT',

@@ -11,16 +11,9 @@ import {getHtmlMinifier} from '@docusaurus/bundler';
 import type {HtmlTagObject, Plugin} from '@docusaurus/types';
 import {BOOT_SCRIPT} from '../../src/browser/bootScript';
 import {headerFiles, SETTINGS_FILE} from './headerFiles.mjs';
-import type {adminSources} from './policy.mjs';
 
-export type Options = {
-  /** The chat is on (CHAT_SITE_KEY is set): Crisp's hosts join the policy. */
-  chat: boolean;
-  /** Where browsers report violations (CSP_REPORT_URI); null sends no reports. */
-  reportUri: string | null;
-  /** What the editor at /admin/ adds to its policy. */
-  admin: ReturnType<typeof adminSources>;
-};
+/** The chat is on (Crisp's hosts); CSP_REPORT_URI or null; the editor's adminSources. */
+export type Options = {chat: boolean; reportUri: string | null; admin: Record<string, string[]>};
 
 export default function securityHeaders(options: Options): () => Plugin {
   return () => ({

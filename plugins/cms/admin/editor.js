@@ -36,11 +36,11 @@
     );
   }
 
-  // JSON as the repository holds it: two-space indents, keys in the file's order and a final
-  // newline, so a save changes only the lines the writer changed.
+  // JSON as the repository holds it: two-space indents, keys in the file's order (Decap adds
+  // the final newline), so a save changes only the lines the writer changed.
   CMS.registerCustomFormat('json-file', 'json', {
     fromFile: (text) => JSON.parse(text),
-    toFile: (data) => `${JSON.stringify(inFieldOrder(data), null, 2)}\n`,
+    toFile: (data) => JSON.stringify(inFieldOrder(data), null, 2),
   });
 
   CMS.registerPreviewStyle('/admin/preview.css');
@@ -127,6 +127,7 @@
   function DataPreview({entry}) {
     const file = data.files.find((candidate) => candidate.name === entry.get('slug'));
     const labels = Object.fromEntries(file.fields.map((field) => [field.name, field.label]));
+    const grid = {className: 'ListGrid-grid ListGrid-columns3'};
     const sections = Object.entries(entry.get('data').toJS()).map(([name, value]) => {
       const lists = Array.isArray(value) && typeof value[0] === 'object';
       return h(
@@ -134,27 +135,18 @@
         {key: name, className: 'Section-section'},
         h('h2', {className: 'Section-title'}, labels[name] || name),
         lists
-          ? h(
-              'ul',
-              {className: 'ListGrid-grid ListGrid-columns3'},
-              value.map(value[0].quote ? quote : card),
-            )
+          ? h('ul', grid, value.map(value[0].quote ? quote : card))
           : h('p', null, Array.isArray(value) ? value.join(', ') : String(value)),
       );
     });
     return frame(...sections);
   }
 
-  const templates = {
-    legal: PolicyPreview,
-    blog: ArticlePreview,
-    pages: PagePreview,
-    data: DataPreview,
-  };
+  const templates = {legal: PolicyPreview, blog: ArticlePreview, pages: PagePreview};
   for (const collection of config.collections) {
     for (const part of collection.files || [collection]) {
       visit(part.fields, collection === data ? fieldOrders : []);
-      CMS.registerPreviewTemplate(part.name, templates[collection.name]);
+      CMS.registerPreviewTemplate(part.name, templates[collection.name] || DataPreview);
     }
   }
   CMS.init({config});
