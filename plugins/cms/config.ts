@@ -149,10 +149,11 @@ function collections(siteDir: string) {
       delete: false,
       name: 'pages',
       label: 'Page text',
+      label_singular: 'Page',
       description:
         'The marketing pages’ prose. Cards and lists live in "Cards and lists"; these files place them.',
       files: pages.map((file) => ({
-        name: `page-${file.replace(/\.mdx$/, '')}`,
+        name: file.replace(/\.mdx$/, ''),
         label: /^title: *(.+)$/m.exec(readFileSync(`${siteDir}/src/pages/${file}`, 'utf8'))![1],
         file: `src/pages/${file}`,
         preview_path: file === 'index.mdx' ? '/' : file.replace(/\.mdx$/, ''),

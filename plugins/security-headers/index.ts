@@ -8,41 +8,37 @@
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {getHtmlMinifier} from '@docusaurus/bundler';
-import type {HtmlTagObject, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {BOOT_SCRIPT} from '../../src/browser/bootScript';
 import {headerFiles, SETTINGS_FILE} from './headerFiles.mjs';
 
 /** The chat is on (Crisp's hosts); CSP_REPORT_URI or null; the editor's adminSources. */
 export type Options = {chat: boolean; reportUri: string | null; admin: Record<string, string[]>};
 
+const THEME_SCRIPT = "Docusaurus' theme script (colour mode and ?docusaurus-data-* attributes)";
+
 export default function securityHeaders(options: Options): () => Plugin {
   return () => ({
     name: 'security-headers',
     async postBuild({outDir, generatedFilesDir, plugins, siteConfig}) {
-      // The inline script docusaurus-theme-classic adds to every page, asked of the theme itself.
+      // The only inline scripts the pages may run: the boot script and the one(s)
+      // docusaurus-theme-classic adds to every page (asked of the theme itself), as they stand
+      // after Docusaurus' own minifier.
       const theme = plugins.find((plugin) => plugin.name === 'docusaurus-theme-classic');
-      const tags = Object.values(theme?.injectHtmlTags?.({content: theme.content}) ?? {})
-        .flat()
-        .filter(
-          (tag): tag is HtmlTagObject =>
-            typeof tag === 'object' && tag.tagName === 'script' && !!tag.innerHTML,
-        );
-      if (tags.length !== 1) {
-        throw new Error(
-          `Security headers: expected one inline script from the theme, not ${tags.length}.`,
-        );
-      }
-      // The only inline scripts the pages may run, as they stand after Docusaurus' own minifier.
+      const tags = Object.values(theme?.injectHtmlTags?.({content: theme.content}) ?? {}).flat();
+      const named = [
+        ['the boot script (src/browser/bootScript.ts)', BOOT_SCRIPT],
+        ...tags.flatMap((tag) =>
+          typeof tag === 'object' && tag.tagName === 'script' && tag.innerHTML
+            ? [[THEME_SCRIPT, tag.innerHTML]]
+            : [],
+        ),
+      ];
       const minifier = await getHtmlMinifier({
         type: siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser',
       });
-      const named = {
-        'the boot script (src/browser/bootScript.ts)': BOOT_SCRIPT,
-        "Docusaurus' theme script (colour mode and ?docusaurus-data-* attributes)":
-          tags[0].innerHTML!,
-      };
       const allowedScripts = await Promise.all(
-        Object.entries(named).map(async ([name, source]) => {
+        named.map(async ([name, source]) => {
           const {code} = await minifier.minify(`<script>${source}</script>`);
           return {name, body: code.match(/<script>([\s\S]*)<\/script>/)![1]};
         }),

@@ -85,17 +85,13 @@ const REPORT_GROUP = 'csp-endpoint';
 
 /**
  * The Content-Security-Policy value: the site's, or with `admin` (adminSources) the editor's.
- * @param {{scriptHashes?: string[], chat?: boolean, reportUri?: string|null, admin?: {}}} options
+ * @param {{scriptHashes?: string[], chat?: boolean, reportUri?: string|null, admin?: object}} options
  */
-export function contentSecurityPolicy({scriptHashes = [], chat = false, reportUri, admin}) {
-  const directives = BASE_POLICY.map(([name, sources]) => {
-    const extra = [
-      ...(name === 'script-src' ? scriptHashes : []),
-      ...(chat ? (CRISP_SOURCES[name] ?? []) : []),
-      ...(admin?.[name] ?? []),
-    ];
-    return `${name} ${[...sources, ...extra].join(' ')}`;
-  });
+export function contentSecurityPolicy({scriptHashes = [], chat = false, reportUri, admin = {}}) {
+  const extras = [{'script-src': scriptHashes}, chat ? CRISP_SOURCES : {}, admin];
+  const directives = BASE_POLICY.map(([name, sources]) =>
+    [name, ...sources, ...extras.flatMap((extra) => extra[name] ?? [])].join(' '),
+  );
   if (reportUri) directives.push(`report-uri ${reportUri}`, `report-to ${REPORT_GROUP}`);
   return directives.join('; ');
 }

@@ -29,11 +29,9 @@
     if (Array.isArray(value)) return value.map(inFieldOrder);
     if (value === null || typeof value !== 'object') return value;
     const keys = Object.keys(value);
-    const order = fieldOrders.find((names) => keys.every((key) => names.includes(key))) || keys;
-    const rank = (key) => (order.includes(key) ? order.indexOf(key) : order.length);
-    return Object.fromEntries(
-      keys.sort((a, b) => rank(a) - rank(b)).map((key) => [key, inFieldOrder(value[key])]),
-    );
+    const order = fieldOrders.find((names) => keys.every((key) => names.includes(key)));
+    if (order) keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    return Object.fromEntries(keys.map((key) => [key, inFieldOrder(value[key])]));
   }
 
   // JSON as the repository holds it: two-space indents, keys in the file's order (Decap adds
@@ -142,11 +140,14 @@
     return frame(...sections);
   }
 
+  // Decap looks a file's template up by the file's name, which a page and a data file share
+  // (about.mdx, about.json): one template for all, choosing by collection.
   const templates = {legal: PolicyPreview, blog: ArticlePreview, pages: PagePreview};
+  const Preview = (props) => h(templates[props.collection.get('name')] || DataPreview, props);
   for (const collection of config.collections) {
     for (const part of collection.files || [collection]) {
       visit(part.fields, collection === data ? fieldOrders : []);
-      CMS.registerPreviewTemplate(part.name, templates[collection.name] || DataPreview);
+      CMS.registerPreviewTemplate(part.name, Preview);
     }
   }
   CMS.init({config});
