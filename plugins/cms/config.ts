@@ -61,7 +61,6 @@ const BODY: CmsField = {
 /** A front-matter field the writer does not change, kept as it is. */
 const kept = (name: string): CmsField => ({name, label: name, widget: 'hidden', required: false});
 
-/** The front-matter field `name` with the rules `schema` gives it. */
 function frontMatterField(schema: z.ZodObject, name: string, options: Partial<CmsField> = {}) {
   const node = jsonSchemaOf(schema);
   const child = node.properties?.[name] ?? {};
@@ -163,7 +162,7 @@ function collections(siteDir: string) {
     {
       name: 'data',
       label: 'Cards and lists',
-      // The format admin/editor.js registers: Decap's JSON, plus a final newline.
+      // The format admin/editor.js registers: Decap's JSON, keys in the fields' order.
       format: 'json-file',
       description: 'The cards, lists, openings and pop-up entries the pages show, one file each.',
       delete: false,

@@ -91,7 +91,6 @@ const DATE = {
   picker_utc: true,
 };
 
-/** One Decap field for the JSON Schema `node` of the field `name`. */
 export function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
   const base = {name, label: node.title ?? humanize(name), required, ...hintOf(node)};
   const {type, items = {}, minItems, maxItems} = node;

@@ -75,7 +75,6 @@ function writePreviewCss(siteDir: string, admin: string) {
   writeFileSync(join(admin, 'preview.css'), [infima, ...site, ...styles].join('\n'));
 }
 
-/** Writes the editor's files into `dir`/admin. */
 export function writeAdmin(dir: string, siteDir: string, {backend, siteUrl, brandName}: Options) {
   const admin = join(dir, 'admin');
   rmSync(admin, {recursive: true, force: true});

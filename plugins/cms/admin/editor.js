@@ -109,17 +109,11 @@
       item.validThrough && h('p', null, h('small', null, `Closes ${longDate(item.validThrough)}`)),
     );
 
-  const quote = (item, index) =>
-    h(
-      'li',
-      {key: index},
-      h(
-        'figure',
-        {className: 'Quote-figure'},
-        h('blockquote', {className: 'Quote-quote'}, h('p', null, item.quote)),
-        h('figcaption', {className: 'Quote-author'}, `${item.name}, ${item.country}`),
-      ),
-    );
+  const quote = (item, index) => {
+    const text = h('blockquote', {className: 'Quote-quote'}, h('p', null, item.quote));
+    const author = h('figcaption', {className: 'Quote-author'}, `${item.name}, ${item.country}`);
+    return h('li', {key: index}, h('figure', {className: 'Quote-figure'}, text, author));
+  };
 
   /** Each list of a data file as the pages lay lists out; other fields as a short list. */
   function DataPreview({entry}) {
