@@ -1,11 +1,42 @@
-/** The whole Decap CMS configuration, passed to CMS.init by admin/editor.js. */
+/**
+ * The whole Decap CMS configuration, passed to CMS.init by admin/editor.js: the legal texts,
+ * the blog articles, the marketing pages' prose and the data files under src/data. Their
+ * fields' rules come from the same zod schemas the build checks (src/data/schemas,
+ * plugins/content-check).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import type * as z from 'zod';
+import {CONTENT_MODULES} from '../content-check/modules';
+import {FRONT_MATTER} from '../content-check/frontMatter';
+import blogCategories from '../../src/data/content/blogCategories.json';
+import {fieldsOf, fieldOf, jsonSchemaOf, type CmsField} from './fields';
 import type {CmsBackend} from './settings';
-import {collections} from './collections';
 
-export type CmsConfigOptions = {
-  backend: Exclude<CmsBackend, {kind: 'none'}>;
-  siteDir: string;
-  siteUrl: string;
+/**
+ * What each data file is called in the editor's list, and the page that shows it, for the
+ * editor's "View Preview" link (Decap's `preview_path`); files every page shows (menu,
+ * notices, pop-ups) open the home page.
+ */
+const DATA_FILES: Record<string, [label: string, page?: string]> = {
+  'about.json': ['About: Our Core Values', 'about'],
+  'blogCategories.json': ['Blog: categories', 'blog'],
+  'careers.json': ['Careers: benefits, openings, testimonials, notes', 'employment'],
+  'closingCta.json': ['Call to action before the footer'],
+  'figures.json': ['Headline figures (home and Our Impact)'],
+  'freelancers.json': ['For Freelancers: benefits and testimonials', 'freelancers'],
+  'homeServices.json': ['Home: Our Services'],
+  'impact.json': ['Our Impact: items and stories', 'our-impact'],
+  'investors.json': ['Investors: reasons, revenue, updates', 'investors'],
+  'leadership.json': ['Leadership: team and philosophy', 'leadership'],
+  'navigation.json': ['Menu and footer links'],
+  'notices.json': ['Notices'],
+  'partners.json': ['Partners: types and reasons', 'partners'],
+  'popups/newHires.json': ['Pop-up: new hires'],
+  'popups/projectSubmissions.json': ['Pop-up: project submissions'],
+  'rules.json': ['Rules & Payments: rules and payment methods', 'rules'],
+  'services.json': ['Services', 'services'],
+  'testimonials.json': ['Home: testimonials carousel'],
+  'trustSafety.json': ['Trust & Safety: safeguards, policies, trust points', 'trust-safety'],
 };
 
 // Commit messages a reviewer can read in the pull request.
@@ -17,39 +48,160 @@ const COMMIT_MESSAGES = {
   deleteMedia: 'Delete “{{path}}” (editor)',
 };
 
-function backendOf(backend: CmsConfigOptions['backend']) {
-  if (backend.kind === 'local') {
-    // decap-server decides the publish mode: its working-tree mode (`npm run cms`) offers
-    // simple saves only and Decap falls back to them; its git mode (the editor tests) keeps
-    // the editorial workflow, a draft being a branch off main that Publish merges.
-    return {
-      backend: {
-        name: 'proxy',
-        proxy_url: backend.url,
-        branch: 'main',
-        commit_messages: COMMIT_MESSAGES,
-      },
-      local_backend: {url: backend.url},
-    };
-  }
-  return {
-    backend: {
-      name: 'github',
-      repo: backend.repo,
-      branch: backend.branch,
-      base_url: backend.authUrl,
-      auth_endpoint: backend.authEndpoint,
-      commit_messages: COMMIT_MESSAGES,
-    },
-  };
+/** The body, always edited as source: Decap's rich-text mode rewrites MDX (imports, JSX, {/* ids *\/}). */
+const BODY: CmsField = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  modes: ['raw'],
+  required: true,
+  hint: 'Markdown and MDX, as the file holds it. Keep the lines starting "import" and the {/* #anchor */} after each heading.',
+};
+
+/** A front-matter field the writer does not change, kept as it is. */
+const kept = (name: string): CmsField => ({name, label: name, widget: 'hidden', required: false});
+
+function frontMatterField(schema: z.ZodObject, name: string, options: Partial<CmsField> = {}) {
+  const node = jsonSchemaOf(schema);
+  const child = node.properties?.[name] ?? {};
+  return {...fieldOf(name, child, node.required?.includes(name) ?? false), ...options};
 }
 
-export function cmsConfig({backend, siteDir, siteUrl}: CmsConfigOptions) {
+/** Front matter and Markdown, titled by `title`; writers edit the files, and neither add nor delete. */
+const FOLDER = {format: 'frontmatter', create: false, delete: false, identifier_field: 'title'};
+
+function collections(siteDir: string) {
+  const {legal, blog, page} = FRONT_MATTER;
+  const pages = readdirSync(`${siteDir}/src/pages`).filter((file) => file.endsWith('.mdx'));
+  const pageFields = [
+    frontMatterField(page, 'title', {
+      widget: 'string',
+      hint: 'The browser tab’s title and the search result’s.',
+    }),
+    frontMatterField(page, 'description', {widget: 'text'}),
+    kept('hide_table_of_contents'),
+    BODY,
+  ];
+  return [
+    {
+      ...FOLDER,
+      name: 'legal',
+      label: 'Legal policies',
+      label_singular: 'Policy',
+      description:
+        'The policies under legal/. A new effective date starts a new version in the page’s version history.',
+      folder: 'legal',
+      extension: 'mdx',
+      // Each policy's slug is its file's name (legal/privacy-policy.mdx: /privacy-policy).
+      preview_path: '{{filename}}',
+      // Keys in the files' own order, so a save rewrites none of them in another place.
+      fields: [
+        kept('id'),
+        kept('slug'),
+        frontMatterField(legal, 'title', {widget: 'string'}),
+        frontMatterField(legal, 'description', {widget: 'text'}),
+        frontMatterField(legal, 'effective_date', {
+          label: 'Effective date',
+          hint: 'The day this version takes effect. Change it when the policy changes in substance.',
+        }),
+        BODY,
+      ],
+    },
+    {
+      ...FOLDER,
+      name: 'blog',
+      label: 'Blog articles',
+      label_singular: 'Article',
+      folder: 'blog',
+      extension: 'md',
+      preview_path: 'blog/{{fields.slug}}',
+      sortable_fields: ['date', 'title'],
+      fields: [
+        frontMatterField(blog, 'title', {widget: 'string'}),
+        frontMatterField(blog, 'description', {
+          widget: 'text',
+          label: 'Excerpt',
+          hint: 'Shown on the blog’s cards, clamped to two lines.',
+        }),
+        frontMatterField(blog, 'date', {label: 'Date'}),
+        frontMatterField(blog, 'category', {options: blogCategories.categories}),
+        frontMatterField(blog, 'authors', {
+          label: 'Author',
+          widget: 'select',
+          // The keys of blog/authors.yml: each a top-level key with no indent.
+          options: [
+            ...readFileSync(`${siteDir}/blog/authors.yml`, 'utf8').matchAll(/^([\w-]+):\s*$/gm),
+          ].map((match) => match[1]),
+          hint: 'A key from blog/authors.yml.',
+        }),
+        frontMatterField(blog, 'image', {label: 'Image URL', widget: 'string'}),
+        frontMatterField(blog, 'image_alt', {label: 'Image description (alt text)'}),
+        kept('mdx'),
+        kept('slug'),
+        {...BODY, hint: 'Plain Markdown. "<!-- truncate -->" ends the excerpt on the blog list.'},
+      ],
+    },
+    {
+      // One file each rather than a folder: the home page (index.mdx) is served at /, which
+      // no `preview_path` template of a folder collection can say.
+      format: 'frontmatter',
+      delete: false,
+      name: 'pages',
+      label: 'Page text',
+      label_singular: 'Page',
+      description:
+        'The marketing pages’ prose. Cards and lists live in "Cards and lists"; these files place them.',
+      files: pages.map((file) => ({
+        name: file.replace(/\.mdx$/, ''),
+        label: /^title: *(.+)$/m.exec(readFileSync(`${siteDir}/src/pages/${file}`, 'utf8'))![1],
+        file: `src/pages/${file}`,
+        preview_path: file === 'index.mdx' ? '/' : file.replace(/\.mdx$/, ''),
+        fields: pageFields,
+      })),
+    },
+    {
+      name: 'data',
+      label: 'Cards and lists',
+      // The format admin/editor.js registers: Decap's JSON, keys in the fields' order.
+      format: 'json-file',
+      description: 'The cards, lists, openings and pop-up entries the pages show, one file each.',
+      delete: false,
+      files: CONTENT_MODULES.filter((module) => module.file.endsWith('.json')).map((module) => ({
+        name: module.file.replace(/\.json$/, '').replace(/\W/g, '-'),
+        label: DATA_FILES[module.file]?.[0] ?? module.file,
+        file: `src/data/content/${module.file}`,
+        preview_path: DATA_FILES[module.file]?.[1],
+        fields: fieldsOf(jsonSchemaOf(module.schema)),
+      })),
+    },
+  ];
+}
+
+export function cmsConfig(options: {
+  backend: Exclude<CmsBackend, {kind: 'none'}>;
+  siteDir: string;
+  siteUrl: string;
+}) {
+  const {backend, siteUrl} = options;
   return {
     // admin/editor.js hands this object to CMS.init; there is no config.yml to fetch.
     load_config_file: false,
-    ...backendOf(backend),
-    // A save is a draft (a branch and, on GitHub, a pull request); Publish merges it.
+    backend: {
+      ...(backend.kind === 'local'
+        ? {name: 'proxy', proxy_url: backend.url, branch: 'main'}
+        : {
+            name: 'github',
+            repo: backend.repo,
+            branch: backend.branch,
+            base_url: backend.authUrl,
+            auth_endpoint: backend.authEndpoint,
+          }),
+      commit_messages: COMMIT_MESSAGES,
+    },
+    ...(backend.kind === 'local' && {local_backend: {url: backend.url}}),
+    // A save is a draft (a branch and, on GitHub, a pull request); Publish merges it. decap-server
+    // decides: its git mode (the editor tests) keeps this editorial workflow; its working-tree
+    // mode (`npm run cms`) offers simple saves only, and Decap falls back to them.
     publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
@@ -57,6 +209,6 @@ export function cmsConfig({backend, siteDir, siteUrl}: CmsConfigOptions) {
     media_folder: 'static/img/team',
     public_folder: '/img/team',
     editor: {preview: true},
-    collections: collections(siteDir),
+    collections: collections(options.siteDir),
   };
 }

@@ -19,7 +19,7 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** What to tell the writer when `pattern` does not match (`text` in src/data/schemas/blocks.ts). */
+  /** The message when `pattern` does not match (`text` in src/data/schemas/blocks.ts). */
   patternError?: string;
   minItems?: number;
   maxItems?: number;
@@ -27,27 +27,18 @@ export type JsonSchema = {
   format?: string;
 };
 
-/**
- * A regular expression and its message, as Decap's `pattern` takes them. The third item is
- * the flags, turned into a RegExp by admin/editor.js: \p{Lu} needs the `u` flag.
- */
-export type Pattern = [source: string, message: string, flags: 'u'];
-
 export type CmsField = {
   name: string;
   label: string;
   widget: string;
   required?: boolean;
-  hint?: string;
-  pattern?: Pattern;
+  /** A regular expression and its message; admin/editor.js compiles it with the `u` flag. */
+  pattern?: [source: string, message: string];
   options?: string[];
   min?: number;
   max?: number;
   fields?: CmsField[];
   field?: CmsField;
-  summary?: string;
-  collapsed?: boolean;
-  value_type?: string;
   [option: string]: unknown;
 };
 
@@ -57,136 +48,83 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 /** "validThrough" → "Valid through". */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+function humanize(name: string) {
+  const words = name.replace(/_|(?<=[a-z])(?=[A-Z])/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Text longer than a line gets a text area. */
-const LONG_TEXT = 80;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
 /** The length rule and the schema's own pattern as one expression, so Decap checks both. */
-function patternOf(node: JsonSchema): Pattern | undefined {
-  if (node.const !== undefined) {
-    return [`^${escapeRegExp(node.const)}$`, `must be "${node.const}"`, 'u'];
+function patternOf({minLength, maxLength, pattern, patternError}: JsonSchema): CmsField['pattern'] {
+  const matching = pattern !== undefined && (patternError ?? `must match ${pattern}`);
+  if (minLength === undefined && maxLength === undefined) {
+    return matching ? [pattern!, matching] : undefined;
   }
-  const {minLength, maxLength, pattern, patternError} = node;
-  const hasLength = minLength !== undefined || maxLength !== undefined;
-  if (!hasLength && pattern === undefined) return undefined;
-  const parts: string[] = [];
-  const said: string[] = [];
-  if (hasLength) {
-    // Decap tests the value as typed; the schema measures it trimmed, and refuses spaces around it.
-    parts.push(`^(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ''}}$)`);
-    said.push(
-      maxLength === undefined
-        ? `must be at least ${minLength} characters long`
-        : `must be ${minLength ?? 0} to ${maxLength} characters long`,
-    );
-  }
-  if (pattern !== undefined) {
-    parts.push(hasLength ? `[\\s\\S]*?(?:${pattern})` : pattern);
-    said.push(patternError ?? `must match ${pattern}`);
-  }
-  return [parts.join(''), said.join(', and '), 'u'];
+  // Decap tests the value as typed; the schema measures it trimmed, and refuses spaces around it.
+  const length = `^(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ''}}$)`;
+  const said =
+    maxLength === undefined
+      ? `must be at least ${minLength} characters long`
+      : `must be ${minLength ?? 0} to ${maxLength} characters long`;
+  return matching
+    ? [`${length}[\\s\\S]*?(?:${pattern})`, `${said}, and ${matching}`]
+    : [length, said];
 }
 
-function hintOf(node: JsonSchema): string | undefined {
-  const hints = [node.description];
-  if (node.maxLength !== undefined) hints.push(`Up to ${node.maxLength} characters.`);
-  if (node.minItems !== undefined && node.minItems === node.maxItems) {
-    hints.push(`Exactly ${node.minItems}.`);
-  } else if (node.maxItems !== undefined) {
-    hints.push(`At most ${node.maxItems}.`);
-  }
-  const hint = hints.filter(Boolean).join(' ');
-  return hint || undefined;
+function hintOf({description, maxLength, minItems, maxItems}: JsonSchema) {
+  const hints = [
+    description,
+    maxLength !== undefined && `Up to ${maxLength} characters.`,
+    minItems !== undefined && minItems === maxItems
+      ? `Exactly ${minItems}.`
+      : maxItems !== undefined && `At most ${maxItems}.`,
+  ].filter(Boolean);
+  return hints.length ? {hint: hints.join(' ')} : {};
 }
 
 /** The field to show in a collapsed list entry: the first of these it has. */
 const SUMMARY_FIELDS = ['title', 'name', 'label', 'text', 'country', 'firstName', 'date'];
 
-function listOptions(node: JsonSchema) {
-  return {
-    // Decap refuses an empty list that is required; the schema allows one where it sets no minimum.
-    ...(node.minItems ? {min: node.minItems} : {required: false}),
-    ...(node.maxItems === undefined ? {} : {max: node.maxItems}),
-  };
-}
+const DATE = {
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+};
 
-/** One Decap field for the JSON Schema `node` of the field `name`. */
 export function fieldOf(name: string, node: JsonSchema, required: boolean): CmsField {
-  const base = {
-    name,
-    label: node.title ?? humanize(name),
-    required,
-    ...(hintOf(node) ? {hint: hintOf(node)} : {}),
-  };
-  if (node.enum) return {...base, widget: 'select', options: node.enum};
-  switch (node.type) {
-    case 'boolean':
-      // A switch always holds a value; "required" would refuse `false`.
-      return {...base, widget: 'boolean', required: false};
-    case 'integer':
-    case 'number':
-      return {
-        ...base,
-        widget: 'number',
-        value_type: node.type === 'integer' ? 'int' : 'float',
-        ...(node.exclusiveMinimum === 0 ? {min: 1} : {}),
-      };
-    case 'object':
-      return {...base, widget: 'object', fields: fieldsOf(node)};
-    case 'array': {
-      const items = node.items ?? {};
-      if (items.type === 'object') {
-        const fields = fieldsOf(items);
-        const shown = SUMMARY_FIELDS.find((field) => fields.some((entry) => entry.name === field));
-        return {
-          ...base,
-          widget: 'list',
-          collapsed: true,
-          ...(shown ? {summary: `{{fields.${shown}}}`} : {}),
-          ...listOptions(node),
-          fields,
-        };
-      }
-      return {
-        ...base,
-        widget: 'list',
-        ...listOptions(node),
-        field: fieldOf(name.replace(/s$/, ''), items, true),
-      };
-    }
-    default: {
-      const pattern = patternOf(node);
-      if (node.format === 'date') {
-        return {
-          ...base,
-          widget: 'datetime',
-          format: 'YYYY-MM-DD',
-          date_format: 'YYYY-MM-DD',
-          time_format: false,
-          picker_utc: true,
-        };
-      }
-      const long = node.maxLength === undefined || node.maxLength > LONG_TEXT;
-      return {...base, widget: long ? 'text' : 'string', ...(pattern ? {pattern} : {})};
-    }
+  const base = {name, label: node.title ?? humanize(name), required, ...hintOf(node)};
+  const {type, items = {}, minItems, maxItems} = node;
+  // The one value a literal allows (the menu's "/contact") is a choice of one.
+  if (node.enum || node.const !== undefined) {
+    return {...base, widget: 'select', options: node.enum ?? [node.const!]};
   }
+  if (node.format === 'date') return {...base, widget: 'datetime', ...DATE};
+  // A switch always holds a value; "required" would refuse `false`.
+  if (type === 'boolean') return {...base, widget: 'boolean', required: false};
+  if (type === 'integer' || type === 'number') {
+    const min = node.exclusiveMinimum === 0 ? {min: 1} : {};
+    return {...base, widget: 'number', value_type: type === 'integer' ? 'int' : 'float', ...min};
+  }
+  if (type === 'object') return {...base, widget: 'object', fields: fieldsOf(node)};
+  if (type !== 'array') {
+    const pattern = patternOf(node);
+    // Text longer than a line gets a text area.
+    const widget = node.maxLength === undefined || node.maxLength > 80 ? 'text' : 'string';
+    return {...base, widget, ...(pattern && {pattern})};
+  }
+  // Decap refuses an empty list that is required; the schema allows one where it sets no minimum.
+  const count = minItems ? {min: minItems} : {required: false};
+  const list = {...base, widget: 'list', ...count, ...(maxItems !== undefined && {max: maxItems})};
+  if (items.type !== 'object')
+    return {...list, field: fieldOf(name.replace(/s$/, ''), items, true)};
+  const fields = fieldsOf(items);
+  const shown = SUMMARY_FIELDS.find((field) => fields.some((entry) => entry.name === field));
+  return {...list, collapsed: true, ...(shown && {summary: `{{fields.${shown}}}`}), fields};
 }
 
 /** The fields of an object schema, in the schema's order (which is the file's order). */
 export function fieldsOf(node: JsonSchema): CmsField[] {
-  const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldOf(name, child, required.has(name)),
+    fieldOf(name, child, node.required?.includes(name) ?? false),
   );
 }

@@ -1,6 +1,8 @@
 /**
- * Prints every icon a data file may name as the SVG markup the site draws, as JSON.
- * Run by previewIcons.ts in a Node process of its own (see there why).
+ * Prints every icon a data file may name, as the SVG the site draws (JSON), for the editor's
+ * preview. In a Node process of its own (index.ts): Docusaurus' CLI loads React's development
+ * build before `docusaurus build` sets NODE_ENV to production, so React DOM's server renderer,
+ * loaded after, would be the production one and fail ("dispatcher.getOwner is not a function").
  */
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';

@@ -14,8 +14,7 @@ import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import type {CmsBackend} from '../../plugins/cms/settings';
-import {adminSecurityHeaders, adminSources} from '../../plugins/security-headers/adminPolicy.mjs';
-import {securityHeaders} from '../../plugins/security-headers/policy.mjs';
+import {adminSources, securityHeaders} from '../../plugins/security-headers/policy.mjs';
 import {waitUntilListening} from '../../scripts/nginx.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
 import {buildSite, copySite, freePort} from './siteCopy';
@@ -116,8 +115,7 @@ export async function startAdmin(
     siteUrl: 'https://www.talentlane.example',
     brandName: 'Talentlane',
   });
-  const siteHeaders = securityHeaders({scriptHashes: [], chat: false, reportUri: null});
-  const http = serveAdmin(dir, adminSecurityHeaders(siteHeaders, adminSources(backend)));
+  const http = serveAdmin(dir, securityHeaders({admin: adminSources(backend)}));
   const port = await freePort();
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   return {http, adminUrl: `http://127.0.0.1:${port}/admin/`};

@@ -58,8 +58,8 @@ function newProblems(module: ContentModule, path: Path, value: unknown): string[
 function editorTakes(field: CmsField, value: string): boolean {
   if (value === '') return field.required === false;
   if (!field.pattern) return true;
-  const [source, , flags] = field.pattern;
-  return new RegExp(source, flags).test(value);
+  // admin/editor.js compiles each pattern with the `u` flag.
+  return new RegExp(field.pattern[0], 'u').test(value);
 }
 
 /** Decap's own checks of a list's length (ListControl.js' validateSize and presence). */
@@ -265,7 +265,7 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
   const slugOf = (path: string) => /^slug: *\/?(.+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
   const routes = new Set([
     'blog',
-    ...pages.map((name) => name.replace(/\.mdx$/, '')),
+    ...pages.map((name) => (name === 'index.mdx' ? '/' : name.replace(/\.mdx$/, ''))),
     ...readdirSync('legal')
       .filter((name) => name.endsWith('.mdx'))
       .map((name) => slugOf(`legal/${name}`)),
@@ -273,7 +273,13 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
       .filter((name) => name.endsWith('.md'))
       .map((name) => `blog/${slugOf(`blog/${name}`)}`),
   ]);
-  type Linked = {name: string; folder?: string; preview_path?: string; files?: Linked[]};
+  type Linked = {
+    name: string;
+    folder?: string;
+    file?: string;
+    preview_path?: string;
+    files?: Linked[];
+  };
   const collections = config.collections as Linked[];
   /** The path Decap makes for the file at `path` from a template using only these two tags. */
   const previewOf = (template: string, path: string) =>
@@ -281,7 +287,7 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
       .replace('{{filename}}', basename(path).replace(/\.mdx?$/, ''))
       .replace('{{fields.slug}}', slugOf(path) ?? '');
 
-  it('opens each policy’s, article’s and page’s own page (index: the host sends /index to /)', () => {
+  it('opens each policy’s and article’s own page', () => {
     for (const {folder, preview_path} of collections.filter((collection) => collection.folder)) {
       const files = readdirSync(folder!).filter((name) => /\.mdx?$/.test(name));
       expect(files.length, folder).toBeGreaterThan(0);
@@ -289,6 +295,13 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
         expect(routes, file).toContain(previewOf(preview_path!, `${folder}/${file}`));
       }
     }
+  });
+
+  it('opens each page’s own page, the home page at / (where the site serves it)', () => {
+    const files = collections.find((collection) => collection.name === 'pages')!.files!;
+    expect(files.map((file) => file.file).sort()).toEqual(pages.map((name) => `src/pages/${name}`));
+    for (const file of files) expect(routes, file.name).toContain(file.preview_path);
+    expect(files.find((file) => file.file === 'src/pages/index.mdx')?.preview_path).toBe('/');
   });
 
   it('opens the page that shows a data file, or the home page', () => {

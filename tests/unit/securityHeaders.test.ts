@@ -1,8 +1,12 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {checkBuildScripts, headerFiles} from '@site/plugins/security-headers/headerFiles.mjs';
-import {inlineScriptsOf, sha256Source} from '@site/plugins/security-headers/inlineScripts.mjs';
+import {
+  checkBuildScripts,
+  headerFiles,
+  inlineScriptsOf,
+  sha256Source,
+} from '@site/plugins/security-headers/headerFiles.mjs';
 import {
   contentSecurityPolicy,
   readReportUri,

@@ -4,35 +4,21 @@
 /* global CMS, h */
 (function () {
   const {config, icons} = window.TALENTLANE_CMS;
+  const data = config.collections.find((collection) => collection.name === 'data');
 
-  // plugins/cms/fields.ts writes a pattern as [source, message, flags]; Decap takes a RegExp.
-  function withRegExps(value) {
-    if (Array.isArray(value)) return value.map(withRegExps);
-    if (value === null || typeof value !== 'object') return value;
-    const copy = {};
-    for (const [key, child] of Object.entries(value)) {
-      copy[key] =
-        key === 'pattern' && Array.isArray(child) && child.length === 3
-          ? [new RegExp(child[0], child[2]), child[1]]
-          : withRegExps(child);
-    }
-    return copy;
-  }
-
-  // Every list of fields in the data files' configuration: the order of an object's keys.
+  /** Every list of fields in the data files' configuration: the order of an object's keys. */
   const fieldOrders = [];
-  (function collect(fields) {
-    if (!Array.isArray(fields)) return;
-    fieldOrders.push(fields.map((field) => field.name));
+
+  // plugins/cms/fields.ts writes a pattern as [source, message]; Decap takes a RegExp, and
+  // \p{Lu} needs the `u` flag.
+  function visit(fields, orders) {
+    orders.push(fields.map((field) => field.name));
     for (const field of fields) {
-      collect(field.fields);
-      if (field.field) collect([field.field]);
+      if (field.pattern) field.pattern = [new RegExp(field.pattern[0], 'u'), field.pattern[1]];
+      if (field.fields) visit(field.fields, orders);
+      if (field.field) visit([field.field], orders);
     }
-  })(
-    config.collections
-      .flatMap((collection) => collection.files || [])
-      .flatMap((file) => file.fields),
-  );
+  }
 
   /**
    * The object with its keys in the order of the fields that describe it. Decap holds an
@@ -43,40 +29,32 @@
     if (Array.isArray(value)) return value.map(inFieldOrder);
     if (value === null || typeof value !== 'object') return value;
     const keys = Object.keys(value);
-    const order = fieldOrders.find((names) => keys.every((key) => names.includes(key))) || keys;
-    const rank = (key) => (order.includes(key) ? order.indexOf(key) : order.length);
-    return Object.fromEntries(
-      keys.sort((a, b) => rank(a) - rank(b)).map((key) => [key, inFieldOrder(value[key])]),
-    );
+    const order = fieldOrders.find((names) => keys.every((key) => names.includes(key)));
+    if (order) keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    return Object.fromEntries(keys.map((key) => [key, inFieldOrder(value[key])]));
   }
 
-  // JSON as the repository holds it: two-space indents, keys in the file's order and a final
-  // newline, so a save changes only the lines the writer changed.
+  // JSON as the repository holds it: two-space indents, keys in the file's order (Decap adds
+  // the final newline), so a save changes only the lines the writer changed.
   CMS.registerCustomFormat('json-file', 'json', {
     fromFile: (text) => JSON.parse(text),
-    toFile: (data) => `${JSON.stringify(inFieldOrder(data), null, 2)}\n`,
+    toFile: (data) => JSON.stringify(inFieldOrder(data), null, 2),
   });
 
   CMS.registerPreviewStyle('/admin/preview.css');
 
-  const get = (entry, path) => entry.getIn(['data'].concat(path));
-  const plain = (value) => (value && value.toJS ? value.toJS() : value);
+  const get = (entry, name) => entry.getIn(['data', name]);
 
   /** "2025-10-01" as the site writes it: October 1, 2025. */
   function longDate(value) {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value || ''));
-    if (!match) return String(value || '');
-    const date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
-    return date.toLocaleDateString('en-US', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    });
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return String(value || '');
+    return date.toLocaleDateString('en-US', {timeZone: 'UTC', dateStyle: 'long'});
   }
 
   /** The page frame: the site's container, in the site's type. */
   const frame = (...children) => h('main', {className: 'container margin-vert--lg'}, ...children);
+  const article = (...children) => frame(h('article', {className: 'markdown'}, ...children));
 
   /**
    * The body as the site renders its prose: without the MDX-only lines (imports) and the
@@ -85,120 +63,86 @@
   function bodyPreview({entry, fields, getAsset}) {
     const Markdown = CMS.getWidget('markdown').preview;
     const field = fields.find((candidate) => candidate.get('name') === 'body');
-    const value = String(get(entry, ['body']) || '')
+    const value = String(get(entry, 'body') || '')
       .replace(/^import .*$/gm, '')
       .replace(/\s*\{\/\*[\s\S]*?\*\/\}/g, '');
     return h(Markdown, {value, field, getAsset, entry});
   }
 
-  function PolicyPreview(props) {
-    const {entry} = props;
-    return frame(
-      h(
-        'article',
-        {className: 'markdown'},
-        h('h1', null, get(entry, ['title'])),
-        h('p', null, h('strong', null, 'Effective: '), longDate(get(entry, ['effective_date']))),
-        h('div', {className: 'PolicyText-text'}, bodyPreview(props)),
-      ),
+  const PolicyPreview = (props) =>
+    article(
+      h('h1', null, get(props.entry, 'title')),
+      h('p', null, h('strong', null, 'Effective: '), longDate(get(props.entry, 'effective_date'))),
+      h('div', {className: 'PolicyText-text'}, bodyPreview(props)),
     );
-  }
 
-  function ArticlePreview({entry, widgetFor}) {
-    return frame(
-      h(
-        'article',
-        {className: 'markdown'},
-        h('p', null, `${get(entry, ['category']) || ''} · ${longDate(get(entry, ['date']))}`),
-        h('h1', null, get(entry, ['title'])),
-        h('p', {className: 'PolicyText-text'}, h('em', null, get(entry, ['description']))),
-        widgetFor('body'),
-      ),
+  const ArticlePreview = ({entry, widgetFor}) =>
+    article(
+      h('p', null, `${get(entry, 'category') || ''} · ${longDate(get(entry, 'date'))}`),
+      h('h1', null, get(entry, 'title')),
+      h('p', {className: 'PolicyText-text'}, h('em', null, get(entry, 'description'))),
+      widgetFor('body'),
     );
-  }
 
-  function PagePreview(props) {
-    const {entry} = props;
-    return frame(
-      h(
-        'article',
-        {className: 'markdown'},
-        h('h1', null, get(entry, ['title'])),
-        h('p', null, h('em', null, get(entry, ['description']))),
-        h('p', null, 'The components the page places (cards, lists) show on the site itself.'),
-        bodyPreview(props),
-      ),
+  const PagePreview = (props) =>
+    article(
+      h('h1', null, get(props.entry, 'title')),
+      h('p', null, h('em', null, get(props.entry, 'description'))),
+      h('p', null, 'The components the page places (cards, lists) show on the site itself.'),
+      bodyPreview(props),
     );
-  }
 
   /** A card as src/components/Page/CardList draws it; the icon's name shows on hover. */
-  function card(item, index) {
-    return h(
+  const card = (item, index) =>
+    h(
       'li',
       {key: index, className: 'CardList-card'},
-      item.icon
-        ? h('span', {
-            className: 'CardList-icon',
-            title: item.icon,
-            dangerouslySetInnerHTML: {__html: icons[item.icon] || ''},
-          })
-        : null,
+      item.icon &&
+        h('span', {
+          className: 'CardList-icon',
+          title: item.icon,
+          dangerouslySetInnerHTML: {__html: icons[item.icon] || ''},
+        }),
       h('h3', {className: 'CardList-title'}, item.title || item.name || item.label),
-      item.description || item.text
-        ? h('div', {className: 'CardList-description'}, item.description || item.text)
-        : null,
-      item.validThrough
-        ? h('p', null, h('small', null, `Closes ${longDate(item.validThrough)}`))
-        : null,
+      (item.description || item.text) &&
+        h('div', {className: 'CardList-description'}, item.description || item.text),
+      item.validThrough && h('p', null, h('small', null, `Closes ${longDate(item.validThrough)}`)),
     );
-  }
 
-  function quote(item, index) {
-    return h(
-      'li',
-      {key: index},
-      h(
-        'figure',
-        {className: 'Quote-figure'},
-        h('blockquote', {className: 'Quote-quote'}, h('p', null, item.quote)),
-        h('figcaption', {className: 'Quote-author'}, `${item.name}, ${item.country}`),
-      ),
-    );
-  }
+  const quote = (item, index) => {
+    const text = h('blockquote', {className: 'Quote-quote'}, h('p', null, item.quote));
+    const author = h('figcaption', {className: 'Quote-author'}, `${item.name}, ${item.country}`);
+    return h('li', {key: index}, h('figure', {className: 'Quote-figure'}, text, author));
+  };
 
   /** Each list of a data file as the pages lay lists out; other fields as a short list. */
-  function DataPreview({entry, collection}) {
-    const data = plain(entry.get('data')) || {};
-    const file = collection
-      .get('files')
-      .find((candidate) => candidate.get('name') === entry.get('slug'));
-    const labels = {};
-    (file ? plain(file.get('fields')) : []).forEach((field) => {
-      labels[field.name] = field.label;
-    });
-    const sections = Object.entries(data).map(([name, value]) => {
-      const heading = h('h2', {className: 'Section-title'}, labels[name] || name);
-      if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'object') {
-        const items = value[0].quote ? value.map(quote) : value.map(card);
-        return h(
-          'section',
-          {key: name, className: 'Section-section'},
-          heading,
-          h('ul', {className: 'ListGrid-grid ListGrid-columns3'}, items),
-        );
-      }
-      const shown = Array.isArray(value) ? value.join(', ') : String(value);
-      return h('section', {key: name, className: 'Section-section'}, heading, h('p', null, shown));
+  function DataPreview({entry}) {
+    const file = data.files.find((candidate) => candidate.name === entry.get('slug'));
+    const labels = Object.fromEntries(file.fields.map((field) => [field.name, field.label]));
+    const grid = {className: 'ListGrid-grid ListGrid-columns3'};
+    const sections = Object.entries(entry.get('data').toJS()).map(([name, value]) => {
+      const lists = Array.isArray(value) && typeof value[0] === 'object';
+      return h(
+        'section',
+        {key: name, className: 'Section-section'},
+        h('h2', {className: 'Section-title'}, labels[name] || name),
+        lists
+          ? h('ul', grid, value.map(value[0].quote ? quote : card))
+          : h('p', null, Array.isArray(value) ? value.join(', ') : String(value)),
+      );
     });
     return frame(...sections);
   }
 
-  CMS.registerPreviewTemplate('legal', PolicyPreview);
-  CMS.registerPreviewTemplate('blog', ArticlePreview);
-  CMS.registerPreviewTemplate('pages', PagePreview);
-  for (const file of config.collections.find((collection) => collection.name === 'data').files) {
-    CMS.registerPreviewTemplate(file.name, DataPreview);
+  // Decap looks a file's template up by the file's name, which a page and a data file share
+  // (about.mdx, about.json): one template for all, choosing by collection.
+  const templates = {legal: PolicyPreview, blog: ArticlePreview, pages: PagePreview};
+  const Preview = (props) => h(templates[props.collection.get('name')] || DataPreview, props);
+  for (const collection of config.collections) {
+    for (const part of collection.files || [collection]) {
+      visit(part.fields, collection === data ? fieldOrders : []);
+      CMS.registerPreviewTemplate(part.name, Preview);
+    }
   }
-
-  CMS.init({config: withRegExps(config)});
+  CMS.init({config});
 })();
