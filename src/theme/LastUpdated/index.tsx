@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.10.2 theme-classic: the date is written by src/lib/formatDate, not
+// Ejected from Docusaurus 3.10.2 theme-classic: the date is written by src/i18n/formatDate, not
 // by an Intl.DateTimeFormat made during hydration (its locale data is the costliest step of
 // a policy's hydration on a throttled phone). The text is the same: "Last updated on Nov 25, 2026".
 import type {ReactNode} from 'react';
