@@ -2,7 +2,8 @@
  * The content check in the build: every data file under src/data/content against its schema
  * (src/data/schemas), and every translation's copy of one under i18n/<locale>/content against
  * the same schema. A mistake stops the build before it bundles anything, listing every
- * problem with its file, entry and field, as `npm test` does.
+ * problem with its file, entry and field, as `npm test` does. Docusaurus validates its own
+ * plugins' options and front matter only; no package checks a site's data files at build.
  */
 import {existsSync, readdirSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';

@@ -4,6 +4,7 @@
  * file names. Building a locale other than English, every import of a data file is pointed at
  * the locale's copy where there is one, file by file, and stays on English where there is not.
  * The English build is left exactly as it was: no bundler setting is added for it.
+ * Docusaurus translates its own content plugins' files, not a site's data files.
  */
 import {existsSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';

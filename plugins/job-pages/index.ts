@@ -3,7 +3,8 @@
  * /employment/<slug>; the others are left out of the list, the pages and the sitemap.
  * The build decides once (src/lib/openings.ts) and hands the result to the pages: the
  * route's own data for each opening's page, and the open slugs as this plugin's global
- * data for the list on /employment (src/hooks/useOpenOpenings.ts).
+ * data for the list on /employment (src/hooks/useOpenOpenings.ts). Docusaurus makes pages
+ * from files, not from a data file's entries, and knows nothing of closing dates.
  */
 import {readFileSync} from 'node:fs';
 import {logger} from '@docusaurus/logger';

@@ -1,7 +1,8 @@
 /**
  * The launch checklist in the build (src/config/launchCheck.ts): each placeholder
  * still in place is a warning at the end of `npm run build`; with
- * LAUNCH_CHECK=strict the build stops before bundling, listing them all.
+ * LAUNCH_CHECK=strict the build stops before bundling, listing them all. The placeholders
+ * are this company's own, so no package knows them.
  */
 import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';

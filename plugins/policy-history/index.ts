@@ -3,7 +3,8 @@
  * commits of each policy text, groups them into versions by effective date and
  * compares each version with the one before. Each policy's history is written to
  * its own module, which its page imports (see ./remark.ts): none of it enters
- * the bundle every page loads.
+ * the bundle every page loads. Docusaurus reads only a file's last update from git
+ * (showLastUpdateTime); versions grouped by effective date are this site's own.
  */
 import {basename, dirname, join, resolve} from 'node:path';
 import {logger} from '@docusaurus/logger';

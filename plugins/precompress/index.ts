@@ -10,7 +10,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
  * nginx's `gzip_static` and `brotli_static` (deploy/nginx.conf): compressed once at the
  * highest level instead of on every request. Only the content-hashed assets, which never
  * change after the build; pages are compressed on the fly, so a later rewrite of a page
- * cannot leave a stale copy.
+ * cannot leave a stale copy. Docusaurus compresses nothing, and the compression plugins
+ * of the bundlers would add a webpack and an Rspack variant to maintain.
  */
 export default function precompressAssets(): Plugin {
   return {

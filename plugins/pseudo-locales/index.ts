@@ -4,6 +4,7 @@
  * would be: code.json and the theme's files from `docusaurus write-translations`, the pages,
  * policies and articles as MDX and Markdown, the data files. The folders are git-ignored and
  * written anew each time; only a build with PSEUDO_LOCALES=1 reads them (docs/translating.md).
+ * The pseudo-localization package writes the letters; no package knows Docusaurus' files.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

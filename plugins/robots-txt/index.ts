@@ -1,4 +1,7 @@
-/** Writes robots.txt at build, naming the sitemap by its absolute URL on SITE_URL. */
+/**
+ * Writes robots.txt at build, naming the sitemap by its absolute URL on SITE_URL. Not a file in
+ * static/: the address changes with SITE_URL, and Docusaurus has no robots.txt plugin.
+ */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -2,7 +2,8 @@
  * Gives every public route its own 1200 × 630 social card, made after the build
  * from the page's own <title> and meta description, and names it in the page's
  * <head> (og:image, twitter:image, size and alt). Cards are served from
- * /img/social/<page>.png.
+ * /img/social/<page>.png. Docusaurus takes one image for every page (themeConfig.image);
+ * satori and resvg draw the cards, this file only says what goes on each.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
