@@ -1,10 +1,12 @@
 /**
  * How the browser bundles are cut: bundler settings of this site's own, which no package holds.
  */
+import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 
 // Where theme-classic's client modules live, as .docusaurus/client-modules.js requires them.
 const themeClassicLib = dirname(
@@ -41,12 +43,47 @@ const iconChunk = {
   enforce: true,
 } as const;
 
-export default function browserBundle(): Plugin {
+/**
+ * Lets Docusaurus name each page's route chunks in its HTML, as it means to. During the
+ * static render, Docusaurus collects the modules a page loads by their import request
+ * ('@site/legal/privacy-policy.mdx') and looks them up in .docusaurus/client-manifest.json
+ * to write the page's `<script defer>` tags. Under webpack 5 and Rspack, the manifest's
+ * writer (react-loadable-ssr-addon-v5-slorber) keys them by chunk name ('00cd1eab')
+ * instead, so nothing matches and a page names only runtime~main and main: its own chunks
+ * are asked for once main runs, a round trip later (docs/developing.md, "How pages load").
+ * This adds each chunk's import request as a second key. Remove it once Docusaurus does.
+ */
+class NameRouteChunks {
+  constructor(private readonly path: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('NameRouteChunks', (compilation) => {
+      const {path} = this;
+      const manifest = JSON.parse(readFileSync(path, 'utf8'));
+      for (const group of compilation.chunkGroups) {
+        const chunks = group.name ? manifest.origins[group.name] : undefined;
+        for (const {request} of chunks ? group.origins : []) {
+          if (request) manifest.origins[request] ??= chunks;
+        }
+      }
+      writeFileSync(path, JSON.stringify(manifest, null, 2));
+    });
+  }
+}
+
+export default function browserBundle({generatedFilesDir}: LoadContext): Plugin {
+  const manifest = join(generatedFilesDir, 'client-manifest.json');
   return {
     name: 'browser-bundle',
-    configureWebpack: (_config, isServer) => ({
+    configureWebpack: (config, isServer) => ({
       resolve: {alias: trimThemeClassic},
-      ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {icons: iconChunk}}}}),
+      ...(isServer
+        ? {}
+        : {
+            optimization: {splitChunks: {cacheGroups: {icons: iconChunk}}},
+            // The manifest is written for a build only, not for `npm start`.
+            plugins: config.mode === 'production' ? [new NameRouteChunks(manifest)] : [],
+          }),
     }),
   };
 }

@@ -2,7 +2,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {menuButton, navLink} from './headerControls';
 
 // Pages load their scripts as Docusaurus writes them (SPEC section 8): `<script defer>` in
-// <head>, which never holds back the first paint. The pop-ups' and the chat's code are lazy
+// <head>, which never holds back the first paint, for the runtime, main and the route's chunks. The pop-ups' and the chat's code are lazy
 // chunks, which hydration never waits for.
 
 /** Marks of the pop-ups' chunk (their region's name) and of Crisp's SDK (one of its methods). */
@@ -10,15 +10,37 @@ const LAZY_CODE = /"Recent activity"|setTokenId/;
 
 test.describe('given any landing', () => {
   for (const path of ['/', '/blog', '/privacy-policy']) {
-    test(`${path} names Docusaurus' runtime and main as <script defer>, and no other script`, async ({
+    test(`${path} names in its HTML, as <script defer>, every script it runs to hydrate`, async ({
+      page,
       request,
     }) => {
+      // Every script element in the page when its deferred scripts have run, whoever added it:
+      // main asks for the route's chunks as it runs, before DOMContentLoaded; the lazy chunks
+      // come after hydration.
+      await page.addInitScript(() => {
+        const before: string[] = ((window as unknown as {before: string[]}).before = []);
+        const keep = (records: MutationRecord[]) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLScriptElement && node.src) before.push(node.src);
+        };
+        const observer = new MutationObserver(keep);
+        observer.observe(document, {childList: true, subtree: true});
+        document.addEventListener('DOMContentLoaded', () => {
+          keep(observer.takeRecords());
+          observer.disconnect();
+        });
+      });
+      await gotoHydrated(page, path);
+      const before = await page.evaluate(() => (window as unknown as {before: string[]}).before);
+
       const html = await (await request.get(path)).text();
-      const tags = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((match) => match[0]);
-      expect(tags).toHaveLength(2);
-      expect(tags[0]).toMatch(/src="?\/assets\/js\/runtime~main\.[0-9a-f]+\.js/);
-      expect(tags[1]).toMatch(/src="?\/assets\/js\/main\.[0-9a-f]+\.js/);
-      for (const tag of tags) expect(tag).toMatch(/\sdefer\b/);
+      const tags = [...html.matchAll(/<script\b[^>]*\bsrc=([^ >]+)[^>]*>/g)];
+      expect(tags[0]?.[1]).toMatch(/^\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
+      expect(tags[1]?.[1]).toMatch(/^\/assets\/js\/main\.[0-9a-f]+\.js$/);
+      for (const [tag] of tags) expect(tag).toMatch(/\sdefer\b/);
+      // None of them is left for main to ask for, a round trip later.
+      expect(before.map((src) => new URL(src).pathname)).toEqual(tags.map(([, src]) => src));
     });
   }
 
