@@ -60,7 +60,11 @@ export function accessibleName($: cheerio.CheerioAPI, element: cheerio.Cheerio<A
   const label = element.attr('aria-label');
   if (label !== undefined) return label.trim();
   const labelledBy = element.attr('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => readText($(`[id="${id}"]`))).join(' ');
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => readText($(`[id="${id}"]`)))
+      .join(' ');
   return readText(element);
 }
 

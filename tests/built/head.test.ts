@@ -65,12 +65,22 @@ describe('given every page as built', () => {
 
   it('no two pages share a title, a description, a canonical URL or an Open Graph tag', () => {
     const heads = PAGES.map((route) => ({route, ...headOf(route)}));
-    for (const key of ['title', 'description', 'canonical', 'ogUrl', 'ogTitle', 'ogDescription'] as const) {
+    for (const key of [
+      'title',
+      'description',
+      'canonical',
+      'ogUrl',
+      'ogTitle',
+      'ogDescription',
+    ] as const) {
       const owners = new Map<string, string>();
       for (const head of heads) {
         const [value] = head[key];
         expect(value, `${head.route} has a ${key}`).toBeDefined();
-        expect(owners.get(value), `${head.route} repeats the ${key} of ${owners.get(value)}`).toBeUndefined();
+        expect(
+          owners.get(value),
+          `${head.route} repeats the ${key} of ${owners.get(value)}`,
+        ).toBeUndefined();
         owners.set(value, head.route);
       }
     }
@@ -84,7 +94,9 @@ describe('given every page as built', () => {
     const problems: string[] = [];
     const owners = new Map<string, string>();
     for (const file of pages) {
-      const title = builtFile(file).toString('utf8').match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+      const title = builtFile(file)
+        .toString('utf8')
+        .match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
       if (!title?.trim()) {
         problems.push(`${file}: no <title>`);
         continue;
@@ -103,7 +115,9 @@ describe('given a search engine', () => {
   // SPEC section 4: every open opening's page, even while it says noindex (illustrative).
   it('sitemap.xml lists exactly the sixteen routes and the openings’ pages', () => {
     const xml = builtFile('sitemap.xml').toString('utf8');
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
     expect(paths.sort()).toEqual([...ROUTES, ...JOBS.routes].sort());
   });
 

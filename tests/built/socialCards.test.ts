@@ -17,7 +17,9 @@ describe.each([...ROUTES, JOBS.routes[0]])('given %s as built', (route) => {
     const $ = builtPage(route);
     expect(cardOf(route)).toHaveLength(1);
     const url = cardOf(route).attr('content')!;
-    expect(url.startsWith(`${FACTS.siteUrl}/img/social/`), `${url} is on ${FACTS.siteUrl}`).toBe(true);
+    expect(url.startsWith(`${FACTS.siteUrl}/img/social/`), `${url} is on ${FACTS.siteUrl}`).toBe(
+      true,
+    );
     expect($('head meta[name="twitter:image"]').attr('content')).toBe(url);
   });
 
@@ -31,7 +33,9 @@ describe.each([...ROUTES, JOBS.routes[0]])('given %s as built', (route) => {
 
   it('describes the card by the page’s title', () => {
     const $ = builtPage(route);
-    const heading = $('head > title').text().replace(/ \| Talentlane$/, '');
+    const heading = $('head > title')
+      .text()
+      .replace(/ \| Talentlane$/, '');
     expect($('head meta[property="og:image:alt"]').attr('content')).toBe(`Talentlane: ${heading}`);
   });
 });
@@ -48,7 +52,10 @@ describe('given every page as built', () => {
       const digest = createHash('sha256')
         .update(builtFile(new URL(url!).pathname))
         .digest('hex');
-      expect(pictures.get(digest), `${route} shows the card of ${pictures.get(digest)}`).toBeUndefined();
+      expect(
+        pictures.get(digest),
+        `${route} shows the card of ${pictures.get(digest)}`,
+      ).toBeUndefined();
       pictures.set(digest, route);
     }
   });

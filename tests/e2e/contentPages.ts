@@ -67,7 +67,9 @@ export const RULES: PageExpectation = {
   path: '/rules',
   h1: 'Rules & Payments',
   sections: {'Work Rules': 6, 'Payment Methods': 4, 'When You Are Paid': 3},
-  mailLinks: [{name: 'e-mail our team', to: 'general', subject: 'Payment enquiry: approved project'}],
+  mailLinks: [
+    {name: 'e-mail our team', to: 'general', subject: 'Payment enquiry: approved project'},
+  ],
 };
 
 export const LEADERSHIP: PageExpectation = {

@@ -37,10 +37,11 @@ test.describe('given a visitor who browses with scripts on', () => {
     for (const [index, selector] of HEAD_TAGS.entries()) {
       const hydrated = await page
         .locator(`head ${selector}`)
-        .evaluateAll((tags, isTitle) =>
-          tags.map((tag) =>
-            isTitle ? tag.textContent : (tag.getAttribute('href') ?? tag.getAttribute('content')),
-          ),
+        .evaluateAll(
+          (tags, isTitle) =>
+            tags.map((tag) =>
+              isTitle ? tag.textContent : (tag.getAttribute('href') ?? tag.getAttribute('content')),
+            ),
           selector === 'title',
         );
       expect(hydrated, selector).toEqual(served[index]);

@@ -22,9 +22,7 @@ export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
         values={{
           date: (
             <b>
-              <time dateTime={date.toISOString()}>
-                {formatDate(date, {month: 'short'})}
-              </time>
+              <time dateTime={date.toISOString()}>{formatDate(date, {month: 'short'})}</time>
             </b>
           ),
         }}>
