@@ -47,6 +47,18 @@ export function applyHref(opening: Opening): string {
   );
 }
 
+/** An opening's page's sections, with the exact number of list items in each (null: no list). */
+export function openingSections(opening: Opening): PageExpectation['sections'] {
+  return {
+    'The Work': opening.work.length,
+    'What It Takes': opening.requirements.length,
+    'What to Send': opening.samples.length,
+    'How You Are Paid': 4,
+    'Before You Apply': 4,
+    'How to Apply': null,
+  };
+}
+
 export const EMPLOYMENT: PageExpectation = {
   path: '/employment',
   h1: 'Careers at Talentlane',

@@ -8,21 +8,14 @@ import {formatIsoDate} from '@site/src/lib/formatDate';
 import {openingPath} from '@site/src/lib/openings';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectSections, FACTS, region} from './pageChecks';
-import {applyHref, mailto} from './contentPages';
+import {applyHref, mailto, openingSections} from './contentPages';
 import {JOBS} from './openings';
 
 /** What an opening's page shows once hydrated. */
 async function expectOpeningPage(page: Page, opening: Opening): Promise<void> {
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(opening.title);
-  await expectSections(page, {
-    'The Work': opening.work.length,
-    'What It Takes': opening.requirements.length,
-    'What to Send': opening.samples.length,
-    'How You Are Paid': 4,
-    'Before You Apply': 4,
-    'How to Apply': null,
-  });
+  await expectSections(page, openingSections(opening));
   // The dates in words, each with its machine-readable date.
   await expect(main.locator(`time[datetime="${opening.datePosted}"]`)).toHaveText(
     formatIsoDate(opening.datePosted),
