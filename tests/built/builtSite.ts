@@ -7,8 +7,10 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
-import type {AnyNode} from 'domhandler';
 import {readSiteFacts} from '@site/src/config/site';
+
+/** Any node of a parsed page: cheerio's own type, without importing domhandler, which it wraps. */
+type AnyNode = Parameters<typeof cheerio.contains>[0];
 
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
