@@ -27,6 +27,14 @@ const steps = [
     count: countVitest,
   },
   {name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}},
+  // The build's pages read from disk, without a server or a browser (tests/built/).
+  {
+    name: 'built pages',
+    command: ['npx', 'vitest', 'run', '-c', 'vitest.built.config.mts'],
+    report: 'test-results/built.json',
+    count: (report) => countVitest(report, 'the built pages’ suite'),
+    after: 'build',
+  },
   {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], after: 'build'},
   {name: 'html validity', command: npmRun('validate:html'), after: 'build'},
   {

@@ -1,69 +1,50 @@
-import {createHash} from 'node:crypto';
-import {readSiteFacts} from '@site/src/config/site';
-import {pngSize} from '../pngSize';
+import {load} from 'cheerio';
 import {test, expect, gotoHydrated} from './fixtures';
-import {PAGES} from './openings';
 
-// The address the build was made for: cards are named by absolute URL on it.
-const SITE_URL = readSiteFacts(process.env).siteUrl;
-
-test.describe('given a link to a route shared on social media', () => {
-  // Link previews come from the HTML as served; crawlers run no scripts.
-  test.use({javaScriptEnabled: false});
-
-  for (const route of PAGES) {
-    test(`${route} names its own 1200 × 630 card, and the site serves it`, async ({
-      page,
-      request,
-    }) => {
-      await page.goto(route);
-      const ogImage = page.locator('meta[property="og:image"]');
-      await expect(ogImage).toHaveCount(1);
-      const url = (await ogImage.getAttribute('content')) ?? '';
-      expect(url.startsWith(`${SITE_URL}/img/social/`), `${url} is on ${SITE_URL}`).toBe(true);
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url);
-      for (const [property, size] of [
-        ['og:image:width', '1200'],
-        ['og:image:height', '630'],
-      ]) {
-        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', size);
-      }
-      const heading = (await page.title()).replace(/ \| Talentlane$/, '');
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
-        'content',
-        `Talentlane: ${heading}`,
-      );
-
-      const card = await request.get(new URL(url).pathname);
-      expect(card.status()).toBe(200);
-      expect(card.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await card.body())).toEqual({width: 1200, height: 630});
-    });
-  }
-
-  test('no two routes share a card, in name or in picture', async ({request}) => {
-    const seen = new Map<string, string>();
-    for (const route of PAGES) {
-      // The tag as the build writes it, read from the HTML the way a crawler reads it.
-      const html = await (await request.get(route)).text();
-      const url = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
-      expect(url, `${route} names a card`).toBeDefined();
-      const card = await (await request.get(new URL(url!).pathname)).body();
-      const digest = createHash('sha256').update(card).digest('hex');
-      expect(seen.get(digest), `${route} shows the card of ${seen.get(digest)}`).toBeUndefined();
-      seen.set(digest, route);
-    }
-  });
-});
+// Each page's card and head tags as built: tests/built/socialCards.test.ts and head.test.ts.
+// What only a browser shows: React's head manager keeps them as served once the page hydrates.
+const HEAD_TAGS = [
+  'title',
+  'meta[name="description"]',
+  'link[rel="canonical"]',
+  'meta[property="og:url"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:image"]',
+  'meta[property="og:image:alt"]',
+  'meta[name="twitter:image"]',
+];
 
 test.describe('given a visitor who browses with scripts on', () => {
-  test('the card tags stay in the head, once each, after hydration', async ({page}) => {
-    await gotoHydrated(page, '/contact');
-    await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveCount(1);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${SITE_URL}/img/social/contact.png`,
+  test('the head’s tags, the card’s included, stay as served, once each, after hydration', async ({
+    page,
+    request,
+  }) => {
+    const $ = load(await (await request.get('/contact')).text());
+    const served = HEAD_TAGS.map((selector) =>
+      $(`head ${selector}`)
+        .map((_, tag) =>
+          selector === 'title' ? $(tag).text() : ($(tag).attr('href') ?? $(tag).attr('content')),
+        )
+        .get(),
     );
+    expect(served.map((values) => values.length)).toEqual(HEAD_TAGS.map(() => 1));
+    expect(served[HEAD_TAGS.indexOf('meta[property="og:image"]')]).toEqual([
+      expect.stringMatching(/\/img\/social\/contact\.png$/),
+    ]);
+
+    await gotoHydrated(page, '/contact');
+    for (const [index, selector] of HEAD_TAGS.entries()) {
+      const hydrated = await page
+        .locator(`head ${selector}`)
+        .evaluateAll(
+          (tags, isTitle) =>
+            tags.map((tag) =>
+              isTitle ? tag.textContent : (tag.getAttribute('href') ?? tag.getAttribute('content')),
+            ),
+          selector === 'title',
+        );
+      expect(hydrated, selector).toEqual(served[index]);
+    }
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * The production build as a crawler, or a visitor without JavaScript, reads it: files from
+ * the build folder (E2E_BUILD_DIR, `build` by default), pages parsed with cheerio. No
+ * server and no browser: what needs one (a status, a header, a script) is the browser
+ * suite's (tests/e2e/).
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import * as cheerio from 'cheerio';
+import {readSiteFacts} from '@site/src/config/site';
+
+/** Any node of a parsed page: cheerio's own type, without importing domhandler, which it wraps. */
+type AnyNode = Parameters<typeof cheerio.contains>[0];
+
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+
+/** The facts the build was made with (the same environment runs the tests). */
+export const FACTS = readSiteFacts(process.env);
+
+/** The file a route is served from: `/` is index.html, `/about` about.html. */
+export function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** A file of the build, as bytes; a missing file fails the test that asked for it by name. */
+export function builtFile(path: string): Buffer {
+  const file = join(BUILD_DIR, path.replace(/^\//, ''));
+  if (!existsSync(file)) throw new Error(`${file} is not in the build`);
+  return readFileSync(file);
+}
+
+const parsed = new Map<string, cheerio.CheerioAPI>();
+
+/** A route's page as built, parsed once per test file. */
+export function builtPage(route: string): cheerio.CheerioAPI {
+  let page = parsed.get(route);
+  if (!page) {
+    page = cheerio.load(builtFile(pageFile(route)).toString('utf8'));
+    parsed.set(route, page);
+  }
+  return page;
+}
+
+/** Every HTML file of the build, as paths relative to it. */
+export function builtPages(dir = BUILD_DIR, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
+    const path = join(prefix, entry.name);
+    if (entry.isDirectory()) return builtPages(dir, path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Text as a reader gets it: whitespace collapsed, what is hidden from assistive technology left out. */
+export function readText(element: cheerio.Cheerio<AnyNode>): string {
+  const copy = element.clone();
+  copy.find('[aria-hidden="true"], .hash-link, script, style').remove();
+  return copy.text().replace(/\s+/g, ' ').trim();
+}
+
+/** An element's accessible name, as far as static markup decides it: aria-label, else its text. */
+export function accessibleName($: cheerio.CheerioAPI, element: cheerio.Cheerio<AnyNode>): string {
+  const label = element.attr('aria-label');
+  if (label !== undefined) return label.trim();
+  const labelledBy = element.attr('aria-labelledby');
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => readText($(`[id="${id}"]`)))
+      .join(' ');
+  return readText(element);
+}
+
+/** The sections labelled by their heading (`<section aria-labelledby>`), by that heading's name. */
+export function region($: cheerio.CheerioAPI, title: string): cheerio.Cheerio<AnyNode> {
+  return $('section[aria-labelledby]').filter((_, section) => {
+    const heading = $(`[id="${$(section).attr('aria-labelledby')}"]`);
+    return readText(heading) === title;
+  });
+}
+
+/** The links in `scope` whose accessible name is exactly `name`. */
+export function linksNamed(
+  $: cheerio.CheerioAPI,
+  scope: cheerio.Cheerio<AnyNode>,
+  name: string,
+): cheerio.Cheerio<AnyNode> {
+  return scope.find('a[href]').filter((_, link) => accessibleName($, $(link)) === name);
+}
