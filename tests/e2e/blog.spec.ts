@@ -1,6 +1,5 @@
 import type {Locator, Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, PIXEL_PNG} from './fixtures';
-import {expectNoAxeViolations} from './pageChecks';
 
 const NOTICE_TITLE = 'Feature Not Available';
 const NOTICE_TEXT =
@@ -183,20 +182,6 @@ test.describe('given the blog page', () => {
       await expectNoticeShown(page);
     });
   });
-});
-
-test.describe('given the light and the dark theme', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(colorScheme, () => {
-      test.use({colorScheme});
-
-      test(`has no accessibility violations in the ${colorScheme} theme`, async ({page}) => {
-        await gotoHydrated(page, '/blog');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
 });
 
 test('the article and author pages the plugin still builds are marked noindex', async ({
