@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {ROUTES} from '@site/src/data/routes';
 import closingCta from '@site/src/data/content/closingCta.json';
 import {test, expect, gotoHydrated} from './fixtures';
-import {expectNoAxeViolations, mailHref} from './pageChecks';
+import {mailHref} from './pageChecks';
 
 const band = (page: Page) => page.getByRole('complementary', {name: closingCta.title});
 const MARKETING = ROUTES.filter((route) => !closingCta.hiddenOn.includes(route));
@@ -57,14 +57,6 @@ test.describe('given the call to action that closes a marketing page', () => {
       await expect(band(page)).toHaveCount(0);
     });
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no axe violations in the ${theme} theme`, async ({page}) => {
-      await page.emulateMedia({colorScheme: theme});
-      await gotoHydrated(page, '/about');
-      await expectNoAxeViolations(page, 'aside[aria-labelledby="closing-cta-title"]');
-    });
-  }
 
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});

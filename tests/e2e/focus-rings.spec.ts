@@ -1,17 +1,18 @@
-import {ROUTES} from '@site/src/data/routes';
 import {test, expect, gotoHydrated, storeBeforeLoad} from './fixtures';
 import {ringCut} from './focusRing';
+import {ROUTES_AND_ONE_OPENING} from './openings';
 
-// WCAG 2.4.7 and 2.4.13: the focus ring a keyboard visitor follows is drawn whole. Each route
-// is tabbed through from its top to its end, on the page as a visitor has it (sections and the
-// footer laid out as they near the viewport, nothing forced to draw), at a small phone's width
-// and a laptop's; ./focusRing.ts says what counts as a cut.
+// WCAG 2.4.7 and 2.4.13: the focus ring a keyboard visitor follows is drawn whole. Each route,
+// and one opening's page (they all come from one component), is tabbed through from its top
+// to its end, on the page as a visitor has it (sections and the footer laid out as they near
+// the viewport, nothing forced to draw), at a small phone's width and a laptop's;
+// ./focusRing.ts says what counts as a cut.
 const WIDTHS = [320, 1280];
 // More stops than the longest page has; a page that never lets focus go fails on it.
 const MOST_STOPS = 250;
 
 test.describe('given the keyboard on every route', () => {
-  for (const route of ROUTES) {
+  for (const route of ROUTES_AND_ONE_OPENING) {
     test(`${route}: every focus ring a Tab reaches is drawn whole, at ${WIDTHS.join(' and ')} px`, async ({
       page,
     }) => {

@@ -14,3 +14,11 @@ export const JOBS = jobPagesOn(OPENINGS, readBuildDate(process.env));
 
 /** Every page the build publishes: the sixteen routes and the open openings' own pages. */
 export const PAGES: readonly string[] = [...ROUTES, ...JOBS.routes];
+
+/**
+ * The pages a per-page matrix visits (axe, layout, focus rings, screenshots, CSP violations,
+ * the pseudo-locales): the sixteen routes and one opening's page. Every opening's page is drawn by
+ * the same component from the same kind of entry, so one stands for all, as in the engines
+ * suite (tests/engines/pages.ts); job-pages.spec.ts checks each opening's own content.
+ */
+export const ROUTES_AND_ONE_OPENING: readonly string[] = [...ROUTES, ...JOBS.routes.slice(0, 1)];

@@ -5,7 +5,7 @@ import investors from '@site/src/data/content/investors.json';
 import notices from '@site/src/data/content/notices.json';
 import type {EmailKey} from '@site/src/config/site';
 import {test, expect, gotoHydrated} from './fixtures';
-import {expectMailLinks, expectNoAxeViolations, expectSections, FACTS, region} from './pageChecks';
+import {expectMailLinks, expectSections, FACTS, region} from './pageChecks';
 
 type PageSpec = {
   h1: string;
@@ -61,15 +61,6 @@ for (const [path, spec] of Object.entries(PAGES)) {
       await expectSections(page, spec.sections);
       await expectMailLinks(page, spec.mailLinks);
     });
-
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`passes axe in the ${colorScheme} theme`, async ({page}) => {
-        await page.emulateMedia({colorScheme});
-        await gotoHydrated(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 
   test.describe(`given ${path} without JavaScript`, () => {

@@ -2,14 +2,7 @@ import type {Page} from '@playwright/test';
 import testimonials from '@site/src/data/content/testimonials.json';
 import homeServices from '@site/src/data/content/homeServices.json';
 import {test, expect, gotoHydrated, gotoWithPausedClock} from './fixtures';
-import {
-  expectMailLinks,
-  expectNoAxeViolations,
-  expectSections,
-  FACTS,
-  mailHref,
-  region,
-} from './pageChecks';
+import {expectMailLinks, expectSections, FACTS, mailHref, region} from './pageChecks';
 
 const HERO_MAIL_LINKS = {'Apply for Work': 'careers', 'Partner with Us': 'partnerships'} as const;
 
@@ -92,15 +85,6 @@ test.describe('given the home page', () => {
       },
     });
   });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`passes axe in the ${colorScheme} theme`, async ({page}) => {
-      await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
-      await gotoHydrated(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe('given the home page without JavaScript', () => {

@@ -1,14 +1,15 @@
 import {test, expect} from './fixtures';
 import {checkLayout, layoutCheckOptions} from './layoutChecks';
-import {PAGES} from './openings';
+import {ROUTES_AND_ONE_OPENING} from './openings';
 import {expectNoAxeViolations} from './pageChecks';
-import {gotoStill, holdStill, THEMES} from './still';
+import {gotoStill, holdStill} from './still';
 
 // Runs against a pseudo-locale's build only (PSEUDO_LOCALE=en-XA, E2E_BUILD_DIR=build-en-XA;
-// playwright.config.ts leaves it out otherwise), on every page: every word a visitor sees must
-// have come through a translation, so an English word left in the page was written into the
-// code; the layout holds with text a third longer (en-XA) or running right to left (ar-XB),
-// in both themes; and axe finds nothing.
+// playwright.config.ts leaves it out otherwise), on every route and one opening's page (they
+// all come from one component): every word a visitor sees must have come through a
+// translation, so an English word left in the page was written into the code; the layout
+// holds with text a third longer (en-XA) or running right to left (ar-XB); and axe finds
+// nothing.
 
 /** Words that are the same in every language: the brand, and the company's own names. */
 const SAME_IN_EVERY_LANGUAGE = [
@@ -79,50 +80,46 @@ function headerIsOneRow(): boolean {
 }
 
 /*
- * One page load per page and theme, the checks in turn on it: the layout at each width, then
- * (in the light theme) the untranslated words and axe at 1280 px. The themes change colours
- * only (src/css/tokens.css), and a11y.spec.ts runs axe on English in both, with the same
- * colours: one theme is enough for what a language changes (lang, dir, names, lengths), and
- * axe's colour-contrast rule, the slowest, is left to it (a label that outgrows its control,
- * the one way a language could move text onto another colour, is a layout check here).
+ * One page load per page, in the light theme, the checks in turn on it: the layout at each
+ * width, then the untranslated words and axe at 1280 px. The themes change colours only
+ * (src/css/tokens.css), so the layout is the same in both, and a11y.spec.ts runs axe on
+ * English in both, with the same colours: one theme is enough for what a language changes
+ * (lang, dir, names, lengths), and axe's colour-contrast rule, the slowest, is left to it (a
+ * label that outgrows its control, the one way a language could move text onto another
+ * colour, is a layout check here).
  */
-for (const theme of THEMES) {
-  test.describe(`given the ${theme} theme`, () => {
-    for (const route of PAGES) {
-      const checks =
-        theme === 'light'
-          ? 'holds its layout at 320, 390 and 1280 px, shows no untranslated word and has no axe violations'
-          : 'holds its layout at 320, 390 and 1280 px';
-      test(`${route} ${checks}`, async ({page}) => {
-        await page.setViewportSize(WIDTHS[1]);
-        await holdStill(page, theme);
-        await gotoStill(page, route);
-        const problems: string[] = [];
-        for (const size of WIDTHS) {
-          await page.setViewportSize(size);
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
-          const found = await page.evaluate(checkLayout, layoutCheckOptions(true));
-          if (!(await page.evaluate(headerIsOneRow))) {
-            problems.push(`${size.width} px — the header wraps onto a second row`);
-          }
-          problems.push(
-            ...found.map(
-              ({check, element, detail}) =>
-                `${size.width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
-            ),
-          );
+test.describe('given the light theme', () => {
+  for (const route of ROUTES_AND_ONE_OPENING) {
+    test(`${route} holds its layout at 320, 390 and 1280 px, shows no untranslated word and has no axe violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(WIDTHS[1]);
+      await holdStill(page, 'light');
+      await gotoStill(page, route);
+      const problems: string[] = [];
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const found = await page.evaluate(checkLayout, layoutCheckOptions(true));
+        if (!(await page.evaluate(headerIsOneRow))) {
+          problems.push(`${size.width} px — the header wraps onto a second row`);
         }
-        expect.soft(problems, 'the layout').toEqual([]);
-        if (theme !== 'light') return;
-        const words = await page.evaluate(untranslatedWords, SAME_IN_EVERY_LANGUAGE);
-        expect.soft(words, 'untranslated words').toEqual([]);
-        await expectNoAxeViolations(page, null, ['color-contrast']);
-      });
-    }
-  });
-}
+        problems.push(
+          ...found.map(
+            ({check, element, detail}) =>
+              `${size.width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
+          ),
+        );
+      }
+      expect.soft(problems, 'the layout').toEqual([]);
+      const words = await page.evaluate(untranslatedWords, SAME_IN_EVERY_LANGUAGE);
+      expect.soft(words, 'untranslated words').toEqual([]);
+      await expectNoAxeViolations(page, null, ['color-contrast']);
+    });
+  }
+});
 
 // ar-XB, the pseudo-locale read right to left: the controls that point a direction.
 if (process.env.PSEUDO_LOCALE === 'ar-XB') {

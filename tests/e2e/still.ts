@@ -26,6 +26,14 @@ export async function holdStill(page: Page, theme: Theme): Promise<void> {
 /** Opens `path` hydrated, with its fonts and images loaded and the still stylesheet applied. */
 export async function gotoStill(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
+  await settleStill(page);
+}
+
+/**
+ * Holds a page already open and hydrated still: the still stylesheet applied, its fonts and
+ * images loaded. For a page opened some other way (`gotoWithPausedClock`).
+ */
+export async function settleStill(page: Page): Promise<void> {
   await page.addStyleTag({content: STILL_CSS});
   await page.evaluate(async () => {
     await document.fonts.ready;
