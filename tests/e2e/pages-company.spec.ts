@@ -2,7 +2,6 @@ import about from '@site/src/data/content/about.json';
 import services from '@site/src/data/content/services.json';
 import freelancers from '@site/src/data/content/freelancers.json';
 import investors from '@site/src/data/content/investors.json';
-import notices from '@site/src/data/content/notices.json';
 import type {EmailKey} from '@site/src/config/site';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectMailLinks, expectSections, FACTS, region} from './pageChecks';
@@ -149,51 +148,5 @@ test.describe('given the page contents', () => {
       'datetime',
       investors.updates[0].date,
     );
-  });
-});
-
-test.describe('given the Contact page live-chat button', () => {
-  test('opens the chat widget', async ({page}) => {
-    await gotoHydrated(page, '/contact');
-    await page.getByRole('button', {name: 'Start a chat'}).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as {__crispCommands?: unknown[]}).__crispCommands),
-      )
-      .toContainEqual(['do', 'chat:open']);
-  });
-});
-
-test.describe('given the chat loader is blocked', () => {
-  // The aborted request for Crisp's loader logs this error; it is the point of the test.
-  test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
-
-  test('the live-chat button tells the visitor to e-mail instead', async ({page}) => {
-    await page.route(/client\.crisp\.chat/, (route) => route.abort());
-    const failed = page.waitForEvent('requestfailed', (request) =>
-      request.url().includes('client.crisp.chat'),
-    );
-    await gotoHydrated(page, '/contact');
-    await failed;
-    const button = page.getByRole('button', {name: 'Start a chat'});
-    const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
-    // The failure reaches the chat provider a moment after the request fails.
-    await expect(async () => {
-      await button.click();
-      await expect(notice).toContainText('Live chat is unavailable', {timeout: 500});
-    }).toPass();
-    await expect(notice).toContainText(FACTS.emails.general);
-  });
-});
-
-test.describe('given the Investors page "Meet Our Leadership" button', () => {
-  test('only shows the "Page Not Available" notice', async ({page}) => {
-    await gotoHydrated(page, '/investors');
-    const url = page.url();
-    await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
-    const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
-    await expect(notice).toContainText(notices.pageNotAvailable.title);
-    await expect(notice).toContainText(notices.pageNotAvailable.description);
-    expect(page.url()).toBe(url);
   });
 });

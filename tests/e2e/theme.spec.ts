@@ -51,12 +51,18 @@ test.describe('given the theme menu', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
   });
 
-  test('keeps the class on <html> through client-side navigation', async ({page}) => {
+  test('keeps a chosen theme through client-side navigation and a reload', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/');
     await chooseTheme(page, 'Dark');
     await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(themeButton(page)).toHaveAccessibleName('Theme: Dark');
   });
 
   test('applies a saved choice before the first paint, with no flash', async ({page}) => {

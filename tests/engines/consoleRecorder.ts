@@ -68,8 +68,29 @@ export function recordSplashLift(splashMs: number): void {
   });
 }
 
-/** Both recorders as one script: Firefox runs it before each page, the stand-in proxy serves it to WebKit. */
+/**
+ * Notes the page's time (performance.now) at which the element `selector` finds first holds
+ * text: the new-hire pop-up's, whose code may arrive after it was due, so only a watch set
+ * before the page's own scripts can see when it showed.
+ */
+export function recordFirstText(selector: string): void {
+  const win = window as unknown as {__firstTextAt?: number};
+  const watch = new MutationObserver(() => {
+    if (!document.querySelector(selector)?.textContent?.trim()) return;
+    win.__firstTextAt = performance.now();
+    watch.disconnect();
+  });
+  watch.observe(document, {childList: true, subtree: true, characterData: true});
+}
+
+/** The new-hire pop-up's text (src/components/Popups). */
+export const NEW_HIRE_STATUS =
+  'section[aria-label="Recent activity"] [role="group"][aria-label="New freelancers"] [role="status"]';
+
+/** The recorders as one script: Firefox runs it before each page, the stand-in proxy serves it to WebKit. */
 export const RECORDER_SCRIPT = `${recordConsoleErrors.toString()}
 ${recordSplashLift.toString()}
+${recordFirstText.toString()}
 recordConsoleErrors();
-recordSplashLift(${SPLASH_MS});`;
+recordSplashLift(${SPLASH_MS});
+recordFirstText(${JSON.stringify(NEW_HIRE_STATUS)});`;

@@ -4,8 +4,12 @@ import {
   type PopupTiming,
   type SchedulerClock,
 } from '@site/src/lib/popupScheduler';
-import {NEW_HIRE_TIMING} from '@site/src/data/popups/newHires';
-import {PROJECT_SUBMISSION_TIMING} from '@site/src/data/popups/projectSubmissions';
+import {NEW_HIRES, NEW_HIRE_TIMING} from '@site/src/data/popups/newHires';
+import {
+  PROJECT_SUBMISSIONS,
+  PROJECT_SUBMISSION_TIMING,
+} from '@site/src/data/popups/projectSubmissions';
+import {newHireMessage, projectSubmissionMessage} from '@site/src/lib/popupMessages';
 import {seededRandom} from './seededRandom';
 
 // Vitest's fake timers drive this clock: setTimeout, clearTimeout and Date.now are all faked.
@@ -213,6 +217,34 @@ describe.each([
     );
     expect(appearAt).toHaveLength(shownInHour);
   });
+});
+
+describe.each([
+  {
+    name: 'the new-hire pop-up',
+    messages: NEW_HIRES.map((entry) => newHireMessage(entry)),
+    timing: NEW_HIRE_TIMING,
+  },
+  {
+    name: 'the project pop-up',
+    messages: PROJECT_SUBMISSIONS.map((entry) => projectSubmissionMessage(entry)),
+    timing: PROJECT_SUBMISSION_TIMING,
+  },
+])('given $name with its own entries', ({messages, timing}) => {
+  it.each([1, 2, 3])(
+    'shows every message once before any repeats, and not the last again first (seed %i)',
+    (seed) => {
+      expect(new Set(messages).size, 'two entries read the same').toBe(messages.length);
+      const {changes} = startScheduler(messages, timing, seed);
+      vi.advanceTimersByTime(timing.firstDelay + messages.length * timing.interval + timing.gap);
+      const shown = appearances(changes).map((change) => change.entry);
+      expect(shown).toHaveLength(messages.length + 1);
+      expect(new Set(shown.slice(0, messages.length)).size).toBe(messages.length);
+      expect(shown[messages.length], 'the new cycle opens with the last message').not.toBe(
+        shown[messages.length - 1],
+      );
+    },
+  );
 });
 
 describe('given the pop-up scheduler', () => {

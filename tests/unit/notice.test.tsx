@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {NoticeProvider, useNotice, type NoticeContent} from '@site/src/components/Notice';
+// Loaded up front, so the provider's import() of it settles within one act().
+import '@site/src/components/Notice/Toaster';
+import notices from '@site/src/data/content/notices.json';
+
+// The notices (SPEC section 5) with Radix Toast as the page runs it, on Vitest's fake timers:
+// one at a time, 5000 ms each, and a swipe to the right past 50 px dismisses. The browser
+// suite (frame.spec.ts) checks the notice on a page, its hover and focus pauses and F8.
+
+const FIRST: NoticeContent = notices.pageNotAvailable;
+const SECOND: NoticeContent = notices.featureNotAvailable;
+
+function Raise({notice, children}: {notice: NoticeContent; children: string}) {
+  const notify = useNotice();
+  return (
+    <button type="button" onClick={() => notify(notice)}>
+      {children}
+    </button>
+  );
+}
+
+function renderNotices() {
+  render(
+    <NoticeProvider>
+      <Raise notice={FIRST}>first</Raise>
+      <Raise notice={SECOND}>second</Raise>
+    </NoticeProvider>,
+  );
+}
+
+async function raise(name: 'first' | 'second') {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', {name}));
+    await vi.dynamicImportSettled();
+  });
+}
+
+const shown = () => screen.queryAllByRole('listitem');
+
+beforeAll(() => {
+  // jsdom has no pointer capture, which Radix takes when a swipe starts.
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('given a notice', () => {
+  it('a different notice replaces the one on screen, with a full 5000 ms of its own', async () => {
+    renderNotices();
+    await raise('first');
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toHaveTextContent(FIRST.title);
+    act(() => vi.advanceTimersByTime(4000));
+    await raise('second');
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toHaveTextContent(SECOND.title);
+    expect(shown()[0]).toHaveTextContent(SECOND.description);
+    expect(screen.queryByText(FIRST.title)).toBeNull();
+    // The first one's 5 s would have ended here; the second counts its own.
+    act(() => vi.advanceTimersByTime(4999));
+    expect(shown()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toHaveLength(0);
+  });
+
+  describe('swiped to the right', () => {
+    /** Presses on the notice, moves `distance` px to the right in one step, and lets go. */
+    function swipe(notice: HTMLElement, distance: number) {
+      const start = {clientX: 100, clientY: 20, pointerId: 1, pointerType: 'mouse', button: 0};
+      fireEvent.pointerDown(notice, start);
+      fireEvent.pointerMove(notice, {...start, clientX: start.clientX + distance});
+      fireEvent.pointerUp(notice, {...start, clientX: start.clientX + distance});
+    }
+
+    it('stays after 50 px, the threshold, and goes after 51 px', async () => {
+      renderNotices();
+      await raise('first');
+      const notice = shown()[0];
+      act(() => swipe(notice, 50));
+      expect(notice).toHaveAttribute('data-swipe', 'cancel');
+      expect(shown()).toEqual([notice]);
+      act(() => swipe(notice, 51));
+      expect(shown()).toHaveLength(0);
+    });
+  });
+});
