@@ -213,6 +213,8 @@ describe('given the editor’s configuration, generated from the content schemas
       expect(disagreements).toEqual([]);
       expect(tried).toBeGreaterThan(50);
     },
+    // A limit: careers.json's fields take 2 s on an idle machine, 7 s on a busy one.
+    60_000,
   );
 
   it('words a refusal as the writer sees it under the field', () => {
