@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   ...(process.env.PSEUDO_LOCALE ? {testMatch: PSEUDO_SPEC} : {testIgnore: PSEUDO_SPEC}),
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  // A stray test.only would shrink the run silently, on a laptop as in CI: it fails the run instead.
+  forbidOnly: true,
   retries: 0,
   workers: 2,
   // How long a test may take before it is stopped, not a speed goal (those are `npm run bench`'s):

@@ -23,6 +23,8 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     setupFiles: ['tests/unit/setup.ts'],
+    // A stray it.only fails the run rather than shrinking it silently (Vitest allows it off CI).
+    allowOnly: false,
     // Processed by Vite, so vi.resetModules() also resets its page-wide singleton.
     server: {deps: {inline: ['crisp-sdk-web']}},
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],

@@ -18,6 +18,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A test that asserts nothing fails, so it never counts as passed.
     expect: {requireAssertions: true},
+    // A stray it.only fails the run rather than shrinking it silently (Vitest allows it off CI).
+    allowOnly: false,
     reporters: ['default', ['json', {outputFile: 'test-results/engines.json'}]],
   },
 });

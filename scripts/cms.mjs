@@ -2,44 +2,23 @@
 // `npm run cms`: the site at http://127.0.0.1:3000 and its editor at /admin/, saving to
 // this working tree through decap-server (Decap's local backend) at 127.0.0.1:8081. No
 // account: decap-server has no sign-in, so both listen on this machine only. Decap's docs start
-// the two in two terminals; this starts them together and stops both when either stops.
+// the two in two terminals; this starts them together (scripts/cmsServers.mjs) and stops both
+// when either stops.
 //   CMS_SITE_PORT, CMS_SERVER_PORT   other ports (the tests use their own)
 //   CMS_REPO_DIR                     another working tree to edit (the tests' clone)
 import {spawn} from 'node:child_process';
 import {resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {cmsServers} from './cmsServers.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const sitePort = process.env.CMS_SITE_PORT || '3000';
 const serverPort = process.env.CMS_SERVER_PORT || '8081';
 const repo = resolve(process.env.CMS_REPO_DIR || ROOT);
 
-const servers = {
-  'decap-server': {
-    args: ['node_modules/decap-server/dist/index.js'],
-    env: {PORT: serverPort, BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repo},
-  },
-  docusaurus: {
-    args: [
-      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
-      'start',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      sitePort,
-      '--no-open',
-    ],
-    env: {CMS_LOCAL_BACKEND: `http://127.0.0.1:${serverPort}/api/v1`},
-  },
-};
-const children = Object.entries(servers).map(
-  ([
-    name,
-    {
-      args: [script, ...args],
-      env,
-    },
-  ]) => {
-    const child = spawn(process.execPath, [resolve(ROOT, script), ...args], {
+const children = Object.entries(cmsServers({root: ROOT, sitePort, serverPort, repo})).map(
+  ([name, {script, args, env}]) => {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: repo,
       stdio: 'inherit',
       env: {...process.env, ...env},

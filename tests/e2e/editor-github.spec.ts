@@ -1,10 +1,12 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import type {Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type Request} from '@playwright/test';
 import {readCmsBackend} from '../../plugins/cms/settings';
 import {startAdmin} from './editorFixture';
+import {FIXTURE_SITE_DIR, fixtureBuild} from './fixtureSite';
 
 // The editor as production builds it: the GitHub backend, set from the environment, with the
 // owner's OAuth service for the sign-in. Neither GitHub nor that service is reachable here, so
@@ -85,4 +87,35 @@ test('signs a writer in with GitHub through the OAuth service, and says when the
   for (const request of github) {
     expect(await request.headerValue('authorization')).toBe(`token ${TOKEN}`);
   }
+});
+
+test.describe('given the site built as production builds it, the editor set up for GitHub', () => {
+  let build: string;
+  test.beforeAll(async () => {
+    // A limit: the first to need the run's fixture site builds it (fixtureSite.ts).
+    test.setTimeout(300_000);
+    build = await fixtureBuild();
+  });
+
+  test('the build holds the editor at /admin/, and no public page loads any of it', () => {
+    const read = (file: string) => readFileSync(join(build, file), 'utf8');
+    expect(read('admin/index.html')).toMatch(/<script src="\/admin\/decap-cms\.js/);
+    expect(read('admin/config.js')).toContain(`"repo": "${REPO}"`);
+    const files = readdirSync(build, {recursive: true, encoding: 'utf8'});
+    const publicPages = files.filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
+    expect(publicPages.length).toBeGreaterThan(30);
+    for (const file of publicPages) expect(read(file), file).not.toMatch(/\/admin\b/);
+    const scripts = files.filter((file) => file.startsWith('assets') && file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts) expect(read(file), file).not.toMatch(/decap|netlify-cms/i);
+  });
+
+  test('the build leaves the work tree as committed, so a writer’s next save takes nothing else along', () => {
+    // The site is built in a git work tree, as the editor's own clone and CI build it.
+    const status = execFileSync('git', ['status', '--porcelain'], {
+      cwd: FIXTURE_SITE_DIR,
+      encoding: 'utf8',
+    });
+    expect(status).toBe('');
+  });
 });

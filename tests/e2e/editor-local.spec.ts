@@ -1,93 +1,73 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {openSync} from 'node:fs';
+import {mkdtempSync, openSync, rmSync} from 'node:fs';
+import type {Server} from 'node:http';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
+import {readCmsBackend} from '../../plugins/cms/settings';
+import {cmsServers} from '../../scripts/cmsServers.mjs';
+import {waitUntilListening} from '../../scripts/nginx.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-import {commitSiteCopy, unfold} from './editorFixture';
+import {commitSiteCopy, startAdmin, unfold} from './editorFixture';
 import {freePort} from './siteCopy';
 
 // `npm run cms`, the one command a writer or a developer runs to edit on their own computer:
-// the site's development server and the editor at /admin/, saving straight into the working
-// tree through decap-server's file-system mode, with no account. Run here on a clone of this
-// site, so the test's saves touch nothing of the real working tree.
+// the editor at /admin/ saving straight into the working tree through decap-server's
+// file-system mode, with no account. Run here on a clone of this site, so the test's saves
+// touch nothing of the real working tree: decap-server started as the command starts it, and
+// the editor's files written for it as the development server gets them (CMS_LOCAL_BACKEND).
+// The development server itself is not compiled: tests/unit/cmsCommand.test.ts checks the
+// command's two servers (scripts/cmsServers.mjs) and that the development server serves /admin/
+// from those files.
 
 test.describe.configure({mode: 'serial'});
-// The development server compiles the whole site before it answers (over a minute when busy):
-// the hook that starts it has its own timeout, below. Its pages are slower than the build's.
+// A limit, not a goal: the editor took over 20 s to open a data file at load 30.
 test.setTimeout(120_000);
 
-const ROOT = join(__dirname, '../..');
-
 let repo: ThrowawayRepo;
-let cms: ChildProcess;
-let siteUrl: string;
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
+let adminDir: string;
+let decap: ChildProcess;
+let http: Server;
+let adminUrl: string;
 
 test.beforeAll(async () => {
-  const testInfo = test.info();
-  testInfo.setTimeout(300_000);
   repo = ThrowawayRepo.create('editor-local-');
   commitSiteCopy(repo);
-
-  const [sitePort, serverPort] = [await freePort(), await freePort()];
-  siteUrl = `http://127.0.0.1:${sitePort}`;
-  const log = openSync(testInfo.outputPath('cms.log'), 'w');
-  // Its own process group, so stopping it stops decap-server and Docusaurus with it.
-  cms = spawn(process.execPath, [join(ROOT, 'scripts/cms.mjs')], {
-    env: {
-      ...process.env,
-      CMS_REPO_DIR: repo.dir,
-      CMS_SITE_PORT: String(sitePort),
-      CMS_SERVER_PORT: String(serverPort),
-      DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
-    },
-    // What the two servers print, kept with the test's results for a failure to be read.
-    stdio: ['ignore', log, log],
-    detached: true,
+  adminDir = mkdtempSync(join(tmpdir(), 'editor-local-admin-'));
+  const serverPort = String(await freePort());
+  const servers = cmsServers({
+    root: join(__dirname, '../..'),
+    sitePort: String(await freePort()),
+    serverPort,
+    repo: repo.dir,
   });
-  process.once('exit', stopCms);
-  const deadline = Date.now() + 240_000;
-  while (!(await answers(siteUrl))) {
-    if (cms.exitCode !== null)
-      throw new Error(`npm run cms stopped; see ${testInfo.outputPath('cms.log')}`);
-    if (Date.now() > deadline)
-      throw new Error('npm run cms did not serve the site within 4 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  // The development server answers every path with the site's own page; /admin/ must be the editor's.
-  expect(await (await fetch(`${siteUrl}/admin/`)).text()).toContain(
-    '<script src="/admin/decap-cms.js">',
-  );
+  const {script, args, env} = servers['decap-server'];
+  // What decap-server prints, kept with the test's results for a failure to be read.
+  const log = openSync(test.info().outputPath('decap-server.log'), 'w');
+  decap = spawn(process.execPath, [script, ...args], {
+    cwd: repo.dir,
+    env: {...process.env, ...env},
+    stdio: ['ignore', log, log],
+  });
+  await waitUntilListening(Number(serverPort), decap);
+  ({http, adminUrl} = await startAdmin(adminDir, repo.dir, readCmsBackend(servers.docusaurus.env)));
 });
-
-function stopCms(): void {
-  if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, 'SIGTERM');
-}
 
 test.afterAll(async () => {
-  process.off('exit', stopCms);
-  if (cms?.exitCode === null) {
-    const exited = new Promise((resolve) => cms.once('exit', resolve));
-    stopCms();
+  if (decap?.exitCode === null) {
+    const exited = new Promise((resolve) => decap.once('exit', resolve));
+    decap.kill('SIGTERM');
     await exited;
   }
+  await new Promise((resolve) => (http ? http.close(resolve) : resolve(undefined)));
   repo?.remove();
+  rmSync(adminDir, {recursive: true, force: true});
 });
 
-test('serves the site and the editor, which saves a card straight into the working tree', async ({
+test('the editor saves a card straight into the working tree, with no commit and no branch', async ({
   page,
 }) => {
-  await page.goto(siteUrl);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-
-  await page.goto(`${siteUrl}/admin/`);
+  await page.goto(adminUrl);
   // No account: the local backend's sign-in is one button.
   await page.getByRole('button', {name: 'Login'}).click();
   await page.getByRole('link', {name: 'Cards and lists', exact: true}).click();

@@ -5,12 +5,9 @@ import type {PolicyHistory} from '@site/src/lib/policyHistory';
 import {formatIsoDate} from '@site/src/lib/formatDate';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
-import {
-  FIXTURE_POLICIES,
-  startFixtureSite,
-  type FixturePolicy,
-  type FixtureSite,
-} from './policyHistoryFixture';
+import {startFixtureSite} from './fixtureSite';
+import {FIXTURE_POLICIES, type FixturePolicy} from './policyHistoryFixture';
+import type {ServedSite} from './siteCopy';
 
 const LEGAL = join(__dirname, '../../legal');
 const PAGES: Record<string, string> = {
@@ -80,11 +77,11 @@ test.describe('given this repository’s own policies', () => {
 });
 
 test.describe('given a site whose policies have several versions', () => {
-  // One build of the fixture site, shared by the tests below in one worker.
+  // The run's one fixture site (fixtureSite.ts), served for the tests below in one worker.
   test.describe.configure({mode: 'default'});
-  let site: FixtureSite;
+  let site: ServedSite;
   test.beforeAll(async () => {
-    // Building the fixture site takes about a minute, more on a busy machine.
+    // A limit: the first to need the fixture site builds it (a minute or more when busy and cold).
     test.setTimeout(300_000);
     site = await startFixtureSite();
   });

@@ -1,12 +1,9 @@
 /**
- * A copy of this site whose legal texts have a made-up history of several
- * versions, built and served for policy-history.spec.ts. This repository's own
- * policies have one version each, so "What changed" is tested here: the copy
- * lives in the system's temporary folder and its history exists nowhere else.
+ * The made-up history of several versions that the legal texts of the fixture site
+ * (fixtureSite.ts) have, for policy-history.spec.ts. This repository's own policies have
+ * one version each, so "What changed" is tested there: the history exists nowhere else.
  */
-import {join} from 'node:path';
-import {ThrowawayRepo} from '../support/throwawayRepo';
-import {buildSite, copySite, serveBuild, type ServedSite} from './siteCopy';
+import type {ThrowawayRepo} from '../support/throwawayRepo';
 
 export type FixturePolicy = {
   path: string;
@@ -75,7 +72,7 @@ Every project manager completes training on the signs of forced labour ${trainin
 `;
 
 /** Writes the made-up history, commit by commit, into `repo`. */
-function writeHistory(repo: ThrowawayRepo): void {
+export function writeHistory(repo: ThrowawayRepo): void {
   repo.write(
     'legal/terms.mdx',
     mdx('terms-of-service', 'Terms of Service', '2024-10-01', TERMS_V1('lawfull')),
@@ -187,28 +184,3 @@ export const FIXTURE_POLICIES: FixturePolicy[] = [
     removed: ['2025'],
   },
 ];
-
-/** The site as it stands in this work tree (committed or not), without its legal texts. */
-function copySiteInto(repo: ThrowawayRepo): void {
-  copySite(repo.dir, (file) => file.startsWith('legal/'));
-  repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00', [
-    '.',
-    ':!node_modules',
-  ]);
-}
-
-export type FixtureSite = ServedSite;
-
-/** Builds the fixture site (about a minute on a busy machine) and serves it on 127.0.0.1. */
-export async function startFixtureSite(): Promise<FixtureSite> {
-  const repo = ThrowawayRepo.create('policy-history-site-');
-  try {
-    copySiteInto(repo);
-    writeHistory(repo);
-    buildSite(repo.dir, {POLICY_HISTORY: 'required'});
-  } catch (error) {
-    repo.remove();
-    throw error;
-  }
-  return serveBuild(join(repo.dir, 'build'), () => repo.remove());
-}

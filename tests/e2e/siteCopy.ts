@@ -1,8 +1,7 @@
 /**
- * A copy of this site, built and served on its own for the tests that need a site
- * other than the one under test: a made-up policy history (policyHistoryFixture.ts),
- * another day's openings (jobPagesFixture.ts). The copy lives in the system's temporary
- * folder and builds without the bundler cache the real site's builds keep.
+ * A copy of this site, for the tests that need a site other than the one under test: the one
+ * extra build of a browser run (fixtureSite.ts), the editor's clones (editorFixture.ts). The
+ * copy borrows this work tree's node_modules through a link.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
@@ -12,31 +11,45 @@ import {servedOrigin, waitUntilListening} from '../../scripts/nginx.mjs';
 
 const ROOT = join(__dirname, '../..');
 
-/** Copies the site as it stands in this work tree (committed or not) into `dir`, but the files left out. */
+/** The site's files as they stand in this work tree (committed or not), but the files left out. */
+export function siteFiles(leaveOut: (file: string) => boolean = () => false): string[] {
+  return (
+    execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\0')
+      // Deleted files are still in the index until the deletion is committed.
+      .filter((file) => file && !leaveOut(file) && existsSync(join(ROOT, file)))
+  );
+}
+
+/**
+ * Copies the site as it stands in this work tree into `dir`, but the files left out. Each copy
+ * keeps its file's modification time, which the bundler's persistent cache compares.
+ */
 export function copySite(dir: string, leaveOut: (file: string) => boolean = () => false): void {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {cwd: ROOT, encoding: 'utf8'},
-  )
-    .split('\0')
-    // Deleted files are still in the index until the deletion is committed.
-    .filter((file) => file && !leaveOut(file) && existsSync(join(ROOT, file)));
-  for (const file of files) {
+  for (const file of siteFiles(leaveOut)) {
     mkdirSync(dirname(join(dir, file)), {recursive: true});
-    cpSync(join(ROOT, file), join(dir, file));
+    cpSync(join(ROOT, file), join(dir, file), {preserveTimestamps: true});
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
 }
 
-/** Builds the copy in `dir` into `dir`/build; returns what the build printed, both streams. */
+/**
+ * Builds the copy in `dir` into `dir`/build; returns what the build printed, both streams.
+ * With the bundler's persistent cache, as the real site builds: it is kept under this work
+ * tree's node_modules/.cache (the copy's node_modules is a link to it), in a folder of its own
+ * named after the copy's path, so a copy built again at the same path reuses it and the real
+ * site's cache is left alone.
+ */
 export function buildSite(dir: string, env: Record<string, string> = {}): string {
   const build = spawnSync(
     process.execPath,
     ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
     {
       cwd: dir,
-      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', ...env},
+      env: {...process.env, ...env},
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     },

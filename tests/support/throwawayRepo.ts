@@ -1,7 +1,7 @@
 /**
  * A git repository made for one test in the system's temporary folder, with
  * commits at fixed dates by a fixed author, so its history is the same on every
- * machine. Used by the policy-history unit tests and the browser tests' fixture site.
+ * machine. Used by the policy-history unit tests and the browser tests' fixture site and editor clones.
  */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
@@ -24,6 +24,15 @@ export class ThrowawayRepo {
   /** An empty repository in a new temporary folder. */
   static create(prefix = 'policy-history-'): ThrowawayRepo {
     const repo = new ThrowawayRepo(mkdtempSync(join(tmpdir(), prefix)));
+    repo.git('init', '--quiet');
+    return repo;
+  }
+
+  /** An empty repository in `dir`, made anew: whatever the folder held is removed first. */
+  static createAt(dir: string): ThrowawayRepo {
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(dir, {recursive: true});
+    const repo = new ThrowawayRepo(dir);
     repo.git('init', '--quiet');
     return repo;
   }

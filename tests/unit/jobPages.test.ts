@@ -1,3 +1,4 @@
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import jobPages, {jobPagesMessages, jobPagesOn} from '@site/plugins/job-pages';
 import careersJson from '@site/src/data/content/careers.json';
@@ -37,6 +38,20 @@ describe('given a build on 2028-02-01', () => {
           'move its validThrough forward in src/data/content/careers.json to keep it open.',
       ],
     });
+  });
+
+  it('prints those lines as the build starts: the closed one as news, the closing one as a warning', async () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      const english = {i18n: {currentLocale: 'en', defaultLocale: 'en'}} as LoadContext;
+      await jobPages({jobs, illustrative: false})(english).loadContent?.();
+      const {expired, closingSoon} = jobPagesMessages(jobs);
+      expect(info.mock.calls).toEqual(expired.map((line) => [line]));
+      expect(warn.mock.calls).toEqual(closingSoon.map((line) => [line]));
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('adds a route with its opening for each open one, and tells the list which are open', async () => {

@@ -1,0 +1,75 @@
+import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import cmsAdmin from '@site/plugins/cms';
+import {readCmsBackend} from '@site/plugins/cms/settings';
+import {cmsServers} from '@site/scripts/cmsServers.mjs';
+
+// `npm run cms` (scripts/cms.mjs, scripts/cmsServers.mjs) without compiling the site: the two servers it starts, and
+// where the development server finds the editor's files. editor-local.spec.ts then saves
+// through the editor as the command sets it up.
+
+describe('given `npm run cms`', () => {
+  const servers = cmsServers({
+    root: process.cwd(),
+    sitePort: '3100',
+    serverPort: '8181',
+    repo: '/work/clone',
+  });
+
+  it('runs decap-server in its working-tree mode on the tree being edited, on this machine only', () => {
+    const decap = servers['decap-server'];
+    expect(decap.script).toMatch(/node_modules\/decap-server\/dist\/index\.js$/);
+    expect(decap.env).toEqual({
+      PORT: '8181',
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: '/work/clone',
+    });
+  });
+
+  it('runs the development server on this machine with the editor saving through that decap-server', () => {
+    const site = servers.docusaurus;
+    expect(site.script).toMatch(/node_modules\/@docusaurus\/core\/bin\/docusaurus\.mjs$/);
+    expect(site.args).toEqual(['start', '--host', '127.0.0.1', '--port', '3100', '--no-open']);
+    expect(readCmsBackend(site.env)).toEqual({kind: 'local', url: 'http://127.0.0.1:8181/api/v1'});
+  });
+});
+
+describe('given the editor’s plugin under the development server', () => {
+  let siteDir: string;
+  afterEach(() => rmSync(siteDir, {recursive: true, force: true}));
+
+  it('serves /admin/ from the folder it writes the editor into, not the site’s page', async () => {
+    // A site folder of its own, so the editor's files are not written into this work tree's.
+    siteDir = mkdtempSync(join(tmpdir(), 'cms-dev-'));
+    for (const name of ['blog', 'legal', 'node_modules', 'src', 'static']) {
+      symlinkSync(join(process.cwd(), name), join(siteDir, name));
+    }
+    const backend = readCmsBackend(
+      cmsServers({root: process.cwd(), sitePort: '3100', serverPort: '8181', repo: siteDir})
+        .docusaurus.env,
+    );
+    const plugin = cmsAdmin({
+      backend,
+      siteUrl: 'https://www.talentlane.example',
+      brandName: 'Talentlane',
+    })({
+      siteDir,
+    } as LoadContext);
+    await plugin.loadContent?.();
+    // `docusaurus start` merges a plugin's devServer into its own (webpack-dev-server), whose
+    // static folders answer before its fallback to the site's page.
+    const {devServer} = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {
+      devServer: {static: {directory: string}[]};
+    };
+    const [served] = devServer.static;
+    const index = join(served.directory, 'admin/index.html');
+    expect(existsSync(index)).toBe(true);
+    expect(readFileSync(index, 'utf8')).toContain('<script src="/admin/decap-cms.js">');
+    expect(readFileSync(join(served.directory, 'admin/config.js'), 'utf8')).toContain(
+      '"proxy_url": "http://127.0.0.1:8181/api/v1"',
+    );
+  }, 60_000);
+});
