@@ -1,23 +1,48 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {hasNginx} from './scripts/nginx.mjs';
+import {PSEUDO_LOCALE_NAMES, PSEUDO_LOCALES} from './src/lib/locales';
 
 // Browser tests run against the production build, served through nginx as deployed:
 // HTTPS with a certificate made for the run (port + 10 redirects from plain HTTP).
 // Without nginx, scripts/serve.mjs falls back to `docusaurus serve` over plain HTTP.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
-const BASE_URL = `${hasNginx() ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 // Runs on other ports (parallel local work) keep their artifacts apart.
 const RUN_NAME = PORT === 4173 ? 'e2e' : `e2e-${PORT}`;
 
-// PSEUDO_LOCALE=en-XA (with E2E_BUILD_DIR=build-en-XA): the pseudo-locale's own checks
-// (tests/e2e/pseudo-locales.spec.ts), which the English build never runs.
+// E2E_PSEUDO_LOCALES=1 (npm test sets it after `npm run build:pseudo`): each pseudo-locale's
+// build, build-<locale>/, served on a port of its own (port + 2, + 4) and checked by its own
+// project with tests/e2e/pseudo-locales.spec.ts, which the English build never runs. One run for
+// all three keeps both workers busy to the end.
 const PSEUDO_SPEC = '**/pseudo-locales.spec.ts';
+const server = (dir: string, port: number) => {
+  const url = `${hasNginx() ? 'https' : 'http'}://127.0.0.1:${port}`;
+  return {
+    url,
+    webServer: {
+      command: `node scripts/serve.mjs --dir ${dir} --port ${port}`,
+      url,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 3_000},
+    },
+  };
+};
+const english = server(BUILD_DIR, PORT);
+const pseudo = (process.env.E2E_PSEUDO_LOCALES ? PSEUDO_LOCALE_NAMES : []).map((locale, index) => ({
+  locale,
+  ...server(`build-${locale}`, PORT + 2 * (index + 1)),
+}));
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(process.env.PSEUDO_LOCALE ? {testMatch: PSEUDO_SPEC} : {testIgnore: PSEUDO_SPEC}),
   fullyParallel: true,
   // A stray test.only would shrink the run silently, on a laptop as in CI: it fails the run instead.
   forbidOnly: true,
@@ -41,27 +66,20 @@ export default defineConfig({
   outputDir: `test-results/${RUN_NAME}`,
   reporter: [['list'], ['json', {outputFile: `test-results/${RUN_NAME}.json`}]],
   use: {
-    baseURL: BASE_URL,
+    baseURL: english.url,
     // The certificate is self-signed, made by scripts/serve.mjs at the start of the run.
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
-      },
-    },
+    {name: 'chromium', testIgnore: PSEUDO_SPEC, use: chromium},
+    ...pseudo.map(({locale, url}) => ({
+      name: locale,
+      testMatch: PSEUDO_SPEC,
+      // The checks of a language read right to left run on such a locale only.
+      grepInvert: PSEUDO_LOCALES[locale].direction === 'rtl' ? undefined : /@right-to-left/,
+      use: {...chromium, baseURL: url},
+    })),
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --dir ${BUILD_DIR} --port ${PORT}`,
-    url: BASE_URL,
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: {signal: 'SIGTERM', timeout: 3_000},
-  },
+  webServer: [english, ...pseudo].map(({webServer}) => webServer),
 });

@@ -4,8 +4,8 @@ import {ROUTES_AND_ONE_OPENING} from './openings';
 import {expectNoAxeViolations} from './pageChecks';
 import {gotoStill, holdStill} from './still';
 
-// Runs against a pseudo-locale's build only (PSEUDO_LOCALE=en-XA, E2E_BUILD_DIR=build-en-XA;
-// playwright.config.ts leaves it out otherwise), on every route and one opening's page (they
+// Runs against a pseudo-locale's build only, as that locale's project (E2E_PSEUDO_LOCALES;
+// playwright.config.ts), on every route and one opening's page (they
 // all come from one component): every word a visitor sees must have come through a
 // translation, so an English word left in the page was written into the code; the layout
 // holds with text a third longer (en-XA) or running right to left (ar-XB); and axe finds
@@ -122,11 +122,11 @@ test.describe('given the light theme', () => {
 });
 
 // ar-XB, the pseudo-locale read right to left: the controls that point a direction.
-if (process.env.PSEUDO_LOCALE === 'ar-XB') {
-  test.describe('given a language read right to left', () => {
-    test("the carousel's previous control sits at the start, on the right, and its chevrons point outward", async ({
-      page,
-    }) => {
+test.describe('given a language read right to left', () => {
+  test(
+    "the carousel's previous control sits at the start, on the right, and its chevrons point outward",
+    {tag: '@right-to-left'},
+    async ({page}) => {
       await holdStill(page, 'light');
       await gotoStill(page, '/');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -144,6 +144,6 @@ if (process.env.PSEUDO_LOCALE === 'ar-XB') {
         });
       expect(await tipSide(previous)).toBe('right');
       expect(await tipSide(next)).toBe('left');
-    });
-  });
-}
+    },
+  );
+});
