@@ -1,20 +1,9 @@
 import type {Locator, Page} from '@playwright/test';
-import {join} from 'node:path';
-import {readPolicyHistories} from '@site/plugins/policy-history/history';
-import type {PolicyHistory} from '@site/src/lib/policyHistory';
-import {formatIsoDate} from '@site/src/lib/formatDate';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
 import {startFixtureSite} from './fixtureSite';
 import {FIXTURE_POLICIES, type FixturePolicy} from './policyHistoryFixture';
 import type {ServedSite} from './siteCopy';
-
-const LEGAL = join(__dirname, '../../legal');
-const PAGES: Record<string, string> = {
-  'terms-of-service': '/terms-of-service',
-  'privacy-policy': '/privacy-policy',
-  'modern-slavery-statement': '/modern-slavery-statement',
-};
 
 function historySection(page: Page): Locator {
   return page.getByRole('region', {name: 'Version history'});
@@ -33,48 +22,6 @@ async function shownVersions(page: Page) {
     })),
   );
 }
-
-test.describe('given this repository’s own policies', () => {
-  let histories: Record<string, PolicyHistory>;
-  test.beforeAll(async () => {
-    histories = (await readPolicyHistories(LEGAL)).policies;
-  });
-
-  for (const [key, path] of Object.entries(PAGES)) {
-    for (const javaScriptEnabled of [true, false]) {
-      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
-        test.use({javaScriptEnabled});
-
-        test(`${path} shows its versions from git, newest first`, async ({page}) => {
-          if (javaScriptEnabled) await gotoHydrated(page, path);
-          else await page.goto(path);
-          const history = histories[key];
-          if (!history.available) {
-            // A shallow or git-less checkout: the page says so (POLICY_HISTORY=required stops such a build).
-            await expect(historySection(page)).toContainText(
-              'Version history is not available in this build.',
-            );
-            return;
-          }
-          await expect(
-            historySection(page).getByRole('heading', {level: 2, name: 'Version history'}),
-          ).toBeVisible();
-          expect(await shownVersions(page)).toEqual(
-            history.versions.map((version, index) => ({
-              heading: `Version ${version.number}${index === 0 ? ' (current)' : ''}`,
-              summary: version.summary,
-              effective: formatIsoDate(version.effectiveDate),
-            })),
-          );
-          // The newest version is the one in force: its date is the page's effective date.
-          const effective = formatIsoDate(history.versions[0].effectiveDate);
-          await expect(page.locator('article').getByText(`Effective ${effective}`)).toBeVisible();
-          await expect(historySection(page)).not.toContainText('not available');
-        });
-      });
-    }
-  }
-});
 
 test.describe('given a site whose policies have several versions', () => {
   // The run's one fixture site (fixtureSite.ts), served for the tests below in one worker.

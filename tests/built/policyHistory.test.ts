@@ -1,0 +1,56 @@
+/**
+ * Each legal text's version history as served, from this repository's git history (SPEC
+ * section 6): every version, newest first, with its summary and effective date, and the
+ * newest one's date as the page's. The history's comparisons, on a site with several
+ * versions of each policy, are the browser suite's (policy-history.spec.ts).
+ */
+import type {CheerioAPI} from 'cheerio';
+import {join} from 'node:path';
+import {readPolicyHistories} from '@site/plugins/policy-history/history';
+import {formatIsoDate} from '@site/src/lib/formatDate';
+import type {PolicyHistory} from '@site/src/lib/policyHistory';
+import {builtPage, readText, region} from './builtSite';
+
+const POLICIES = ['terms-of-service', 'privacy-policy', 'modern-slavery-statement'];
+
+let histories: Record<string, PolicyHistory>;
+beforeAll(async () => {
+  histories = (await readPolicyHistories(join(__dirname, '../../legal'))).policies;
+});
+
+/** Each version's heading, summary and effective date, in the order the page lists them. */
+function shownVersions($: CheerioAPI) {
+  return region($, 'Version history')
+    .find('li')
+    .filter((_, item) => $(item).children('h3').length === 1)
+    .map((_, item) => ({
+      heading: readText($(item).find('h3')),
+      summary: readText($(item).find('h3 + p')),
+      effective: readText($(item).find('dd time').first()),
+    }))
+    .get();
+}
+
+describe.each(POLICIES)('given /%s as served', (key) => {
+  it('lists its versions from git, newest first, the newest one in force', () => {
+    const $ = builtPage(`/${key}`);
+    const history = histories[key];
+    if (!history.available) {
+      // A shallow or git-less checkout: the page says so (POLICY_HISTORY=required stops such a build).
+      expect(readText(region($, 'Version history'))).toContain(
+        'Version history is not available in this build.',
+      );
+      return;
+    }
+    expect(shownVersions($)).toEqual(
+      history.versions.map((version, index) => ({
+        heading: `Version ${version.number}${index === 0 ? ' (current)' : ''}`,
+        summary: version.summary,
+        effective: formatIsoDate(version.effectiveDate),
+      })),
+    );
+    const effective = formatIsoDate(history.versions[0].effectiveDate);
+    expect(readText($('article'))).toContain(`Effective ${effective}`);
+    expect(readText(region($, 'Version history'))).not.toContain('not available');
+  });
+});
