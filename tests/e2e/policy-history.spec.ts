@@ -82,12 +82,13 @@ test.describe('given a site whose policies have several versions', () => {
     await expect(details.locator('ins').first()).toBeHidden();
   }
 
-  for (const policy of FIXTURE_POLICIES) {
-    test(`${policy.path} prints "What changed" open`, async ({page}) => {
-      await gotoHydrated(page, `${site.url}${policy.path}`);
-      await expectPrintedOpen(page, policy);
-    });
-  }
+  // The policies' pages are one template, each of whose comparisons is read above: printing, and
+  // reading without JavaScript, are tried on one.
+  test('"What changed" prints open', async ({page}) => {
+    const policy = FIXTURE_POLICIES[0];
+    await gotoHydrated(page, `${site.url}${policy.path}`);
+    await expectPrintedOpen(page, policy);
+  });
 
   test('a browser printing opens a closed "What changed", and closes it after', async ({page}) => {
     // For browsers that cannot show a closed <details>' content with CSS (print.css).
@@ -110,13 +111,12 @@ test.describe('given a site whose policies have several versions', () => {
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
-    for (const policy of FIXTURE_POLICIES) {
-      test(`${policy.path} opens "What changed" all the same`, async ({page}) => {
-        await page.goto(`${site.url}${policy.path}`);
-        expect(await shownVersions(page)).toEqual(policy.versions);
-        await expectChanges(page, policy.added, policy.removed);
-      });
-    }
+    test('"What changed" opens all the same', async ({page}) => {
+      const policy = FIXTURE_POLICIES[1];
+      await page.goto(`${site.url}${policy.path}`);
+      expect(await shownVersions(page)).toEqual(policy.versions);
+      await expectChanges(page, policy.added, policy.removed);
+    });
 
     test('"What changed" prints open all the same', async ({page}) => {
       const policy = FIXTURE_POLICIES[0];
