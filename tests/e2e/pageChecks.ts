@@ -22,17 +22,6 @@ export function region(page: Page, title: string): Locator {
   return page.getByRole('region', {name: named(title)});
 }
 
-/** Each named section is labelled by its <h2>; counts are the list items inside it. */
-export async function expectSections(page: Page, counts: Record<string, number | null>) {
-  for (const [title, count] of Object.entries(counts)) {
-    const section = region(page, title);
-    await expect(section, `section "${title}"`).toHaveCount(1);
-    await expect(section.getByRole('heading', {level: 2, name: named(title)})).toBeVisible();
-    if (count !== null)
-      await expect(section.locator('li'), `items in "${title}"`).toHaveCount(count);
-  }
-}
-
 /**
  * axe with the WCAG 2.2 AA tags, on `include` (the main content by default; null: the whole
  * page), less the rules in `leaveOut` (each caller says why).
