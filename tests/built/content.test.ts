@@ -5,7 +5,7 @@
  * fails any browser test (tests/e2e/fixtures.ts), and a11y.spec.ts hydrates every route.
  * That they show with scripts off (no CSS hiding them) is resilience.spec.ts's.
  */
-import type {CheerioAPI} from 'cheerio';
+import type {Cheerio, CheerioAPI} from 'cheerio';
 import about from '@site/src/data/content/about.json';
 import careers from '@site/src/data/content/careers.json';
 import figures from '@site/src/data/content/figures.json';
@@ -19,19 +19,35 @@ import {formatIsoDate} from '@site/src/lib/formatDate';
 import {openingPath} from '@site/src/lib/openings';
 import {applyHref, CONTENT_PAGES, LEADERSHIP, mailto, openingSections} from '../e2e/contentPages';
 import {JOBS} from '../e2e/openings';
-import {accessibleName, builtPage, FACTS, linksNamed, readText, region} from './builtSite';
+import {
+  accessibleName,
+  type AnyNode,
+  builtPage,
+  FACTS,
+  linksNamed,
+  readText,
+  region,
+} from './builtSite';
 
 /** A link that opens in a new tab, without giving the new page a hold on this one. */
-function expectNewTab(link: ReturnType<typeof region>): void {
+function expectNewTab(link: Cheerio<AnyNode>): void {
   expect(link.attr('target')).toBe('_blank');
   expect(link.attr('rel')).toMatch(/\bnoopener\b/);
   expect(link.attr('rel')).toMatch(/\bnoreferrer\b/);
 }
 
+/** The texts of the headings of `level` in `scope`, in order. */
+function headingTexts($: CheerioAPI, scope: Cheerio<AnyNode>, level: number): string[] {
+  return scope
+    .find(`h${level}`)
+    .map((_, heading) => readText($(heading)))
+    .get();
+}
+
 type Testimonial = {quote: string; name: string; country: string};
 
 /** Each figure's quote and caption in `scope`, as "quote — name, country". */
-function quotesIn($: CheerioAPI, scope: ReturnType<typeof region>): string[] {
+function quotesIn($: CheerioAPI, scope: Cheerio<AnyNode>): string[] {
   return scope
     .find('figure')
     .map((_, figure) => {
@@ -68,14 +84,6 @@ describe.each(CONTENT_PAGES)('given $path as served', (expected) => {
     }
   });
 });
-
-/** The texts of the headings of `level` in `scope`, in order. */
-function headingTexts($: CheerioAPI, scope: ReturnType<typeof region>, level: number): string[] {
-  return scope
-    .find(`h${level}`)
-    .map((_, heading) => readText($(heading)))
-    .get();
-}
 
 describe('given the home page as served', () => {
   it('names its six services and its headline figures', () => {
