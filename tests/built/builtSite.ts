@@ -10,7 +10,7 @@ import * as cheerio from 'cheerio';
 import {readSiteFacts} from '@site/src/config/site';
 
 /** Any node of a parsed page: cheerio's own type, without importing domhandler, which it wraps. */
-type AnyNode = Parameters<typeof cheerio.contains>[0];
+export type AnyNode = Parameters<typeof cheerio.contains>[0];
 
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
@@ -85,4 +85,11 @@ export function linksNamed(
   name: string,
 ): cheerio.Cheerio<AnyNode> {
   return scope.find('a[href]').filter((_, link) => accessibleName($, $(link)) === name);
+}
+
+/** The site's footer (the contentinfo landmark): a footer in no article, aside, main, nav or section. */
+export function siteFooter($: cheerio.CheerioAPI): cheerio.Cheerio<AnyNode> {
+  return $('footer').filter(
+    (_, footer) => $(footer).parents('article, aside, main, nav, section').length === 0,
+  );
 }

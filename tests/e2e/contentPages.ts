@@ -1,8 +1,8 @@
 /**
- * What each content page of pages-work.spec.ts and pages-trust.spec.ts shows: its heading,
- * its sections with their exact counts and its mail links; an opening's Apply link. Plain data, read by the browser
- * suite (the page hydrated, ./pageContent.ts) and by the built pages' suite (the page as
- * served, which a visitor without JavaScript reads: tests/built/content.test.ts).
+ * What each content page shows: its heading, its sections with their exact counts and its
+ * mail links; an opening's Apply link. Plain data, read by the built pages' suite (the page
+ * as served, which a visitor without JavaScript reads, and hydration must not change:
+ * tests/built/content.test.ts) and by the browser suite's job pages.
  */
 import {
   APPLICATION_BODY,
@@ -12,6 +12,8 @@ import {
   type Opening,
 } from '@site/src/components/Careers/opening';
 import {readSiteFacts, type EmailKey} from '@site/src/config/site';
+import freelancers from '@site/src/data/content/freelancers.json';
+import investors from '@site/src/data/content/investors.json';
 import {mailtoHref} from '@site/src/lib/mailto';
 import {openingPath} from '@site/src/lib/openings';
 
@@ -130,5 +132,91 @@ export const TRUST_SAFETY: PageExpectation = {
   mailLinks: [{name: 'Report a Concern', to: 'safety', subject: 'Safety report'}],
 };
 
+export const HOME: PageExpectation = {
+  path: '/',
+  h1: 'Freelance talent, employed and managed directly',
+  sections: {
+    'About Us': null,
+    'Our Services': 6,
+    'Our Impact': 4,
+    'What Our Freelancers Say': 10,
+    'Get in Touch': 4,
+    'Why You Can Trust Us': 3,
+  },
+  mailLinks: [
+    {name: 'Apply for Work', to: 'careers', subject: 'Application: freelance work'},
+    {name: 'Partner with Us', to: 'partnerships', subject: 'Partnership enquiry'},
+    {name: FACTS.emails.careers, to: 'careers', subject: 'Application: freelance work'},
+    {name: FACTS.emails.partnerships, to: 'partnerships', subject: 'Partnership enquiry'},
+    {name: FACTS.emails.general, to: 'general', subject: 'General inquiry'},
+  ],
+};
+
+export const ABOUT: PageExpectation = {
+  path: '/about',
+  h1: 'About Talentlane',
+  sections: {'Our Mission': null, 'Our Core Values': 3, 'Partners in Success': null},
+  mailLinks: [
+    {
+      name: 'Write to our partnerships team',
+      to: 'partnerships',
+      subject: 'Partnership enquiry from the About page',
+    },
+  ],
+};
+
+export const SERVICES: PageExpectation = {
+  path: '/services',
+  h1: 'Our Services',
+  sections: {'What We Deliver': 6, 'Start a Project': null},
+  mailLinks: [{name: 'Request a Quote', to: 'general', subject: 'Project request'}],
+};
+
+export const FREELANCERS: PageExpectation = {
+  path: '/freelancers',
+  h1: 'For Freelancers',
+  sections: {
+    'Why Work With Us?': freelancers.benefits.length,
+    'How to Apply': null,
+    'Testimonials from Our Freelancers': 3,
+  },
+  mailLinks: [{name: 'Apply Now', to: 'careers', subject: 'Application: freelancer'}],
+};
+
+export const CONTACT: PageExpectation = {
+  path: '/contact',
+  h1: 'Contact Us',
+  sections: {'How to Reach Us': 3},
+  mailLinks: [
+    {name: FACTS.emails.general, to: 'general', subject: 'Question for the Talentlane team'},
+  ],
+};
+
+export const INVESTORS: PageExpectation = {
+  path: '/investors',
+  h1: 'Investor Relations',
+  sections: {
+    'Why Invest': 6,
+    'Revenue Sources': 3,
+    'Growth Strategy': null,
+    Updates: investors.updates.length,
+    'Contact Investor Relations': null,
+  },
+  mailLinks: [{name: FACTS.emails.investors, to: 'investors', subject: 'Investor enquiry'}],
+};
+
 /** Every page above. */
-export const CONTENT_PAGES = [EMPLOYMENT, RULES, LEADERSHIP, OUR_IMPACT, PARTNERS, TRUST_SAFETY];
+export const CONTENT_PAGES = [
+  HOME,
+  ABOUT,
+  SERVICES,
+  FREELANCERS,
+  CONTACT,
+  INVESTORS,
+  EMPLOYMENT,
+  RULES,
+  LEADERSHIP,
+  OUR_IMPACT,
+  PARTNERS,
+  TRUST_SAFETY,
+];

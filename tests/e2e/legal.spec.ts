@@ -1,73 +1,9 @@
 import type {Page} from '@playwright/test';
-import {readSiteFacts} from '@site/src/config/site';
-import {mailtoHref} from '@site/src/lib/mailto';
 import {test, expect, gotoHydrated} from './fixtures';
 import {POLICIES, type Policy} from './policies';
 
-const facts = readSiteFacts(process.env);
-
-/** The checks that hold with and without JavaScript. */
-async function expectCompletePolicy(page: Page, policy: Policy): Promise<void> {
-  const article = page.locator('article');
-  await test.step('its title is the one h1, its sections follow in order, then its history', async () => {
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(policy.title);
-    await expect(article.getByRole('heading', {level: 2})).toHaveText([
-      ...policy.sections,
-      'Version history',
-    ]);
-  });
-  await test.step('it shows its effective date and the date it was last updated', async () => {
-    const effective = article.getByText(policy.effective, {exact: true});
-    await expect(effective).toBeVisible();
-    await expect(effective.locator('time')).toHaveAttribute('datetime', policy.dateTime);
-    // The date comes from git and changes with every commit, so only its presence is checked.
-    await expect(article.locator('.theme-last-updated')).toContainText(/Last updated on \S/);
-    await expect(article.locator('.theme-last-updated time')).toHaveAttribute(
-      'datetime',
-      /^\d{4}-\d{2}-\d{2}T/,
-    );
-  });
-  await test.step('its sidebar links the three policies', async () => {
-    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await expect(sidebar.getByRole('link')).toHaveText(POLICIES.map((other) => other.title));
-    for (const other of POLICIES) {
-      await expect(sidebar.getByRole('link', {name: other.title, exact: true})).toHaveAttribute(
-        'href',
-        other.path,
-      );
-    }
-  });
-  await test.step(`it gives the ${policy.contact} address and says what the spec requires`, async () => {
-    const address = facts.emails[policy.contact];
-    await expect(article.getByRole('link', {name: address}).last()).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:${address.replace(/[.+]/g, '\\$&')}\\?subject=\\S`),
-    );
-    for (const sentence of policy.says) await expect(article).toContainText(sentence);
-  });
-}
-
-test.describe('given the legal texts', () => {
-  for (const policy of POLICIES) {
-    test(`${policy.path} reads as a complete policy`, async ({page}) => {
-      await gotoHydrated(page, policy.path);
-      await expectCompletePolicy(page, policy);
-      await expect(
-        page
-          .getByRole('navigation', {name: 'Docs sidebar'})
-          .getByRole('link', {name: policy.title, exact: true}),
-      ).toHaveAttribute('aria-current', 'page');
-    });
-  }
-
-  test('the statement links to the ethics team with a specific subject', async ({page}) => {
-    await gotoHydrated(page, '/modern-slavery-statement');
-    await expect(page.getByRole('link', {name: facts.emails.ethics})).toHaveAttribute(
-      'href',
-      mailtoHref(facts.emails.ethics, 'Modern slavery concern'),
-    );
-  });
-});
+// What each policy says as served (title, sections, dates, sidebar, mail links, contents):
+// tests/built/legal.test.ts. Here, what needs a browser.
 
 test.describe('given a visitor in Los Angeles', () => {
   test.use({timezoneId: 'America/Los_Angeles'});
@@ -85,17 +21,6 @@ test.describe('given a visitor in Los Angeles', () => {
       ).toBeVisible();
     }
   });
-});
-
-test.describe('given a browser without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  for (const policy of POLICIES) {
-    test(`${policy.path} is readable, with its dates, sidebar and mail link`, async ({page}) => {
-      await page.goto(policy.path);
-      await expectCompletePolicy(page, policy);
-    });
-  }
 });
 
 const PHONE = {width: 390, height: 844};
@@ -121,42 +46,37 @@ async function expectContents(page: Page, policy: Policy): Promise<void> {
   await expect(article.locator(`h2${last}`)).toBeInViewport();
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`given the contents of a legal text ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
-    test.use({javaScriptEnabled});
+test.describe('given the contents of a legal text', () => {
+  // Each policy's contents as served, and the disclosure a native <details>: tests/built/legal.test.ts.
+  // Here, what the layout and the browser do, on one policy (the three share their template).
+  const policy = POLICIES[0];
 
-    const open = (page: Page, path: string) =>
-      javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path);
-
-    for (const policy of POLICIES) {
-      test(`${policy.path} lists its sections beside the text, each linking to its section`, async ({
-        page,
-      }) => {
-        await open(page, policy.path);
-        await expect(contentsOf(page)).toHaveCount(1);
-        await expect(contentsOf(page)).toBeVisible();
-        await expectContents(page, policy);
-      });
-
-      test(`${policy.path} lists them under its title on a phone, behind a disclosure`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(PHONE);
-        await open(page, policy.path);
-        await expect(contentsOf(page)).toHaveCount(1);
-        const disclosure = contentsOf(page).getByText('On this page', {exact: true});
-        // It follows the title and the effective date, before the text.
-        const dates = page.locator('article').getByText(policy.effective, {exact: true});
-        const datesBox = await dates.boundingBox();
-        const disclosureBox = await disclosure.boundingBox();
-        expect(disclosureBox?.y).toBeGreaterThan(datesBox?.y ?? Infinity);
-        await expect(contentsOf(page).getByRole('link')).toHaveCount(0);
-        await disclosure.click();
-        await expectContents(page, policy);
-      });
-    }
+  test(`${policy.path} lists its sections beside the text, each linking to its section`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, policy.path);
+    await expect(contentsOf(page)).toHaveCount(1);
+    await expect(contentsOf(page)).toBeVisible();
+    await expectContents(page, policy);
   });
-}
+
+  test(`${policy.path} lists them under its title on a phone, behind a disclosure`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, policy.path);
+    await expect(contentsOf(page)).toHaveCount(1);
+    const disclosure = contentsOf(page).getByText('On this page', {exact: true});
+    // It follows the title and the effective date, before the text.
+    const dates = page.locator('article').getByText(policy.effective, {exact: true});
+    const datesBox = await dates.boundingBox();
+    const disclosureBox = await disclosure.boundingBox();
+    expect(disclosureBox?.y).toBeGreaterThan(datesBox?.y ?? Infinity);
+    await expect(contentsOf(page).getByRole('link')).toHaveCount(0);
+    await disclosure.click();
+    await expectContents(page, policy);
+  });
+});
 
 test.describe('given a legal text on a screen wide enough for its measure', () => {
   for (const width of [1024, 1280, 1920]) {

@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Locator, type Page} from '@playwright/test';
-import {readSiteFacts, type EmailKey} from '@site/src/config/site';
+import {readSiteFacts} from '@site/src/config/site';
 
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** mailto:<the configured address>?subject=<something specific> */
-export function mailHref(to: EmailKey): RegExp {
-  return new RegExp(`^mailto:${escapeRegExp(FACTS.emails[to])}\\?subject=[^&\\s]{4,}$`);
 }
 
 /**
@@ -25,24 +20,6 @@ export function named(title: string): RegExp {
 /** A section labelled by its visible heading. */
 export function region(page: Page, title: string): Locator {
   return page.getByRole('region', {name: named(title)});
-}
-
-/** Each named section is labelled by its <h2>; counts are the list items inside it. */
-export async function expectSections(page: Page, counts: Record<string, number | null>) {
-  for (const [title, count] of Object.entries(counts)) {
-    const section = region(page, title);
-    await expect(section, `section "${title}"`).toHaveCount(1);
-    await expect(section.getByRole('heading', {level: 2, name: named(title)})).toBeVisible();
-    if (count !== null)
-      await expect(section.locator('li'), `items in "${title}"`).toHaveCount(count);
-  }
-}
-
-/** Link name → the company address it must write to, with a subject line. */
-export async function expectMailLinks(page: Page, links: Record<string, EmailKey>) {
-  for (const [name, to] of Object.entries(links)) {
-    await expect(page.getByRole('link', {name, exact: true})).toHaveAttribute('href', mailHref(to));
-  }
 }
 
 /**

@@ -1,101 +1,16 @@
 import type {Page} from '@playwright/test';
 import testimonials from '@site/src/data/content/testimonials.json';
-import homeServices from '@site/src/data/content/homeServices.json';
-import {test, expect, gotoHydrated, gotoWithPausedClock} from './fixtures';
-import {expectMailLinks, expectSections, FACTS, mailHref, region} from './pageChecks';
+import {test, expect, gotoWithPausedClock} from './fixtures';
 
-const HERO_MAIL_LINKS = {'Apply for Work': 'careers', 'Partner with Us': 'partnerships'} as const;
-
-const SECTIONS = {
-  'About Us': null,
-  'Our Services': 6,
-  'Our Impact': 4,
-  'What Our Freelancers Say': 10,
-  'Get in Touch': 4,
-  'Why You Can Trust Us': 3,
-};
-
-test.describe('given the home page', () => {
-  test('shows the hero, every section and the exact counts', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Freelance talent, employed and managed directly',
-    );
-    await expectSections(page, SECTIONS);
-    const services = region(page, 'Our Services');
-    for (const service of homeServices.services) {
-      await expect(services.getByRole('heading', {level: 3, name: service.title})).toBeVisible();
-    }
-    await expect(region(page, 'Our Impact')).toContainText('5,000+ Freelancers Hired');
-    await expect(region(page, 'Our Impact')).toContainText('12-Hour Guaranteed Payments');
-  });
-
-  test('offers mail links styled as buttons, and the community chat link', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
-    const apply = hero.getByRole('link', {name: 'Apply for Work'});
-    await expect(apply).toHaveAttribute('href', mailHref('careers'));
-    await expect(apply).toHaveClass(/button/);
-    const partner = hero.getByRole('link', {name: 'Partner with Us'});
-    await expect(partner).toHaveAttribute('href', mailHref('partnerships'));
-    await expect(partner).toHaveClass(/button/);
-
-    const contact = region(page, 'Get in Touch');
-    await expect(contact.getByRole('link', {name: FACTS.emails.careers})).toHaveAttribute(
-      'href',
-      mailHref('careers'),
-    );
-    await expect(contact.getByRole('link', {name: FACTS.emails.partnerships})).toHaveAttribute(
-      'href',
-      mailHref('partnerships'),
-    );
-    await expect(contact.getByRole('link', {name: FACTS.emails.general})).toHaveAttribute(
-      'href',
-      mailHref('general'),
-    );
-    const discord = contact.getByRole('link', {name: 'Join our Discord server'});
-    await expect(discord).toHaveAttribute('href', FACTS.links.discord);
-    await expect(discord).toHaveAttribute('target', '_blank');
-    await expect(discord).toHaveAttribute('rel', /noopener/);
-  });
-
-  test('describes the company and the site in JSON-LD', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const scripts = page.locator('head script[type="application/ld+json"]');
-    await expect(scripts).toHaveCount(1);
-    const data = JSON.parse((await scripts.textContent()) ?? '');
-    const graph: Record<string, unknown>[] = data['@graph'];
-    const organization = graph.find((node) => node['@type'] === 'Organization');
-    const website = graph.find((node) => node['@type'] === 'WebSite');
-    expect(data['@context']).toBe('https://schema.org');
-    expect(organization).toMatchObject({
-      name: FACTS.brandName,
-      url: `${FACTS.siteUrl}/`,
-      email: FACTS.emails.general,
-      address: {'@type': 'PostalAddress', addressLocality: 'Singapore', addressCountry: 'SG'},
-      sameAs: [FACTS.links.telegram, FACTS.links.discord],
-    });
-    expect(organization?.logo).toMatch(/^https?:\/\/.+\/img\/logo\.svg$/);
-    expect(website).toMatchObject({
-      url: `${FACTS.siteUrl}/`,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${FACTS.siteUrl}/blog?q={search_term_string}`,
-        'query-input': 'required name=search_term_string',
-      },
-    });
-  });
-});
+// What the home page says, as served (sections, counts, mail links, every quote, JSON-LD):
+// tests/built/content.test.ts. Here, what needs a browser.
 
 test.describe('given the home page without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('is readable: headings, mail links and every quote', async ({page}) => {
+  test("shows every quote as a plain list, without the carousel's controls", async ({page}) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expectSections(page, SECTIONS);
-    await expectMailLinks(page, HERO_MAIL_LINKS);
-    // Nothing can rotate, so the quotes read as a plain list and the controls are gone.
+    // Nothing can rotate, so the styles for a page without scripts show every quote.
     const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
     for (const testimonial of testimonials.testimonials) {
       await expect(carousel.getByText(testimonial.quote)).toBeVisible();

@@ -1,12 +1,13 @@
 import {test, expect, gotoHydrated, breakStorage} from './fixtures';
 import {menuButton, navLink} from './headerControls';
-import {ROUTES_AND_ONE_OPENING} from './openings';
+import {JOBS} from './openings';
 
 test.describe('given JavaScript is disabled', () => {
   test.use({javaScriptEnabled: false});
 
-  // The ten openings' pages come from one template: one stands for them (all ten as served: tests/built/).
-  for (const route of ROUTES_AND_ONE_OPENING) {
+  // Every page is served in one frame, and the openings' pages come from one template: the
+  // home page and one opening's stand for them (every page as served: tests/built/frame.test.ts).
+  for (const route of ['/', JOBS.routes[0]]) {
     test(`${route} shows its content, the navigation and its links, and the splash ends`, async ({
       page,
     }) => {
