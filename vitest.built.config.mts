@@ -13,6 +13,8 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     globalSetup: ['tests/built/globalSetup.ts'],
+    // The files only read the build (no mocks, no state): a worker runs them all, each page parsed once.
+    isolate: false,
     // A test that asserts nothing fails, so it never counts as passed.
     expect: {requireAssertions: true},
     reporters: ['default', ['json', {outputFile: 'test-results/built.json'}]],
