@@ -5,10 +5,10 @@ import {
   test,
   expect,
   gotoHydrated,
+  gotoPaused,
   gotoWithPausedClock,
   holdSplashFade,
   pageTime,
-  pauseClockSoon,
   runUntil,
 } from './fixtures';
 import {FACTS} from './pageChecks';
@@ -158,10 +158,7 @@ test.describe('given a first visit in a new tab', () => {
 
     test('the splash still ends 2.5 s after navigation start', async ({page}) => {
       await page.route('**/assets/js/**', (route) => route.abort());
-      await page.clock.install();
-      await pauseClockSoon(page);
-      await page.goto('/');
-      await holdSplashFade(page);
+      await gotoPaused(page, '/');
       await expect(splash(page)).toBeVisible();
       await runUntil(page, 2499);
       await expect(splash(page)).toBeVisible();
