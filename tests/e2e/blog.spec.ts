@@ -146,6 +146,9 @@ test.describe('given the blog page', () => {
   });
 
   test.describe('each notice trigger', () => {
+    // No slide-in or fade-out to wait for between one notice and the next.
+    test.use({reducedMotion: 'reduce'});
+
     // Read More, the five categories and the three recent posts: buttons that raise a notice
     // instead of leading to pages the blog does not have.
     const triggers: {name: string; find: (page: Page) => Locator}[] = [
