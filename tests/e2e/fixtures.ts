@@ -82,36 +82,24 @@ export async function creepUntil(page: Page, ready: () => Promise<boolean>): Pro
 }
 
 /**
- * Opens a path with a fake clock paused before the page loads, creeping it only
- * until React has hydrated: from then on, timers move only with `page.clock.runFor()`,
- * however slow the machine is.
+ * Opens a path with a fake clock paused before the page loads: the page's timers move only with
+ * `page.clock.runFor()`, however slow the machine is, from its own time (`pageTime`) at the load.
  */
-export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+export async function gotoPaused(page: Page, path: string): Promise<void> {
   await page.clock.install({time: CLOCK_START});
   await page.clock.pauseAt(CLOCK_START + 1000);
   await page.goto(path);
+  await holdSplashFade(page);
+}
+
+/** `gotoPaused`, creeping the clock only until React has hydrated. */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await gotoPaused(page, path);
   await creepUntil(
     page,
     async () => (await page.locator('html[data-has-hydrated="true"]').count()) === 1,
   );
   await holdSplashFade(page);
-}
-
-/**
- * Pauses the page's running clock a second from now, by the page's own time. On a busy machine
- * that second can pass before the pause reaches the page (Playwright then refuses to go back):
- * the time is read again, twice at most.
- */
-export async function pauseClockSoon(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const target = (await page.evaluate(() => Date.now())) + 1000;
-    try {
-      await page.clock.pauseAt(target);
-      return;
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
 }
 
 /**

@@ -33,7 +33,8 @@ test.describe('given the testimonial carousel', () => {
   }
 
   // The clock's cycle (the loop from the tenth quote to the first, Pause, Play, the hold) is
-  // tested in unit/carouselClock.test.ts; here, that the page runs it on its timers.
+  // tested in unit/carouselClock.test.ts, and the controls, the hold and reduced motion on the
+  // component in unit/testimonialCarousel.test.tsx; here, that the page runs it on its timers.
   test('shows the next quote every 5 s', async ({page}) => {
     const {carousel, current, slides} = await openCarousel(page);
     await expect(current).toContainText(quote(0));
@@ -56,75 +57,25 @@ test.describe('given the testimonial carousel', () => {
     await expect(current).toContainText(quote(2));
   });
 
-  test('pauses while hovered and while focus is inside', async ({page}) => {
-    const {carousel, current, slides} = await openCarousel(page);
-    await carousel.getByRole('list').hover();
-    await page.clock.runFor(15_000);
-    await expect(current).toContainText(quote(0));
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(5000);
-    await expect(current).toContainText(quote(1));
-
-    await carousel.getByRole('button', {name: 'Next testimonial'}).focus();
-    await page.clock.runFor(15_000);
-    await expect(current).toContainText(quote(1));
-    // Not rotating, so a change the visitor makes is announced.
-    await expect(slides).toHaveAttribute('aria-live', 'polite');
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(5000);
-    await expect(current).toContainText(quote(2));
-  });
-
-  test('stops on Pause and starts again on Play', async ({page}) => {
-    const {carousel, current, slides} = await openCarousel(page);
-    await carousel.getByRole('button', {name: 'Pause testimonials'}).click();
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect(slides).toHaveAttribute('aria-live', 'polite');
-    await page.clock.runFor(30_000);
-    await expect(current).toContainText(quote(0));
-    const play = carousel.getByRole('button', {name: 'Play testimonials'});
-    await expect(play).toBeVisible();
-    await play.click();
-    await page.mouse.move(0, 0);
-    await expect(carousel.getByRole('button', {name: 'Pause testimonials'})).toBeFocused();
-    await page.clock.runFor(5000);
-    await expect(current).toContainText(quote(1));
-  });
-
-  test('moves with the next and previous buttons, wrapping at the ends', async ({page}) => {
+  test('moves with the next and previous buttons, wrapping at the ends, at one height for every quote', async ({
+    page,
+  }) => {
     const {carousel, current} = await openCarousel(page);
     const next = carousel.getByRole('button', {name: 'Next testimonial'});
     const previous = carousel.getByRole('button', {name: 'Previous testimonial'});
-    await next.click();
-    await expect(current).toContainText(quote(1));
-    await previous.click();
-    await expect(current).toContainText(quote(0));
-    await previous.click();
-    await expect(current).toContainText(quote(9));
-    await next.press('Enter');
-    await expect(current).toContainText(quote(0));
-  });
-
-  test('keeps its height as the quotes change', async ({page}) => {
-    const {carousel, current} = await openCarousel(page);
-    const next = carousel.getByRole('button', {name: 'Next testimonial'});
-    const first = await carousel.boundingBox();
-    for (let index = 1; index < testimonials.testimonials.length; index += 1) {
+    const height = async () => (await carousel.boundingBox())?.height;
+    const first = await height();
+    const last = testimonials.testimonials.length - 1;
+    for (let index = 1; index <= last; index += 1) {
       await next.click();
       await expect(current).toContainText(quote(index));
-      expect((await carousel.boundingBox())?.height, `height with quote ${index + 1}`).toBe(
-        first?.height,
-      );
+      expect(await height(), `height with quote ${index + 1}`).toBe(first);
     }
-  });
-
-  test('starts paused when the visitor prefers reduced motion', async ({page}) => {
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    const {carousel, current, slides} = await openCarousel(page);
-    await expect(carousel.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
-    await expect(slides).toHaveAttribute('aria-live', 'polite');
-    await page.clock.runFor(30_000);
+    await next.click();
     await expect(current).toContainText(quote(0));
+    await previous.click();
+    await expect(current).toContainText(quote(last));
+    await previous.press('Enter');
+    await expect(current).toContainText(quote(last - 1));
   });
 });

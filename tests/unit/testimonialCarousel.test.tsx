@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {TestimonialCarousel} from '@site/src/components/Home/TestimonialCarousel';
+import testimonials from '@site/src/data/content/testimonials.json';
+
+// The carousel as the home page wires it (SPEC section 6), on Vitest's fake timers: its
+// controls, the hold while hovered or focused, and reduced motion. The clock's own cycle is in
+// carouselClock.test.ts; the browser suite (pages-home.spec.ts) runs the 5 s on a page.
+
+const quote = (index: number) => testimonials.testimonials[index].quote;
+
+function renderCarousel({reducedMotion = false} = {}) {
+  window.matchMedia = (query: string) =>
+    ({matches: reducedMotion && query === '(prefers-reduced-motion: reduce)'}) as MediaQueryList;
+  render(
+    <TestimonialCarousel
+      testimonials={testimonials.testimonials}
+      label="Freelancer testimonials"
+    />,
+  );
+  const carousel = screen.getByRole('group', {name: 'Freelancer testimonials'});
+  return {
+    carousel,
+    current: () => carousel.querySelector('li[data-current]')!.textContent,
+    liveness: () => screen.getByRole('list').getAttribute('aria-live'),
+    button: (name: string) => screen.getByRole('button', {name}),
+  };
+}
+
+const runFor = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('given the testimonial carousel', () => {
+  it('stops on Pause and starts again on Play, pressed where the focus stays', () => {
+    const {current, liveness, button} = renderCarousel();
+    const rotation = button('Pause testimonials');
+    act(() => rotation.focus());
+    fireEvent.click(rotation);
+    expect(rotation).toHaveAccessibleName('Play testimonials');
+    // Standing still, a change the visitor makes is announced.
+    expect(liveness()).toBe('polite');
+    runFor(30_000);
+    expect(current()).toContain(quote(0));
+    fireEvent.click(rotation);
+    expect(rotation).toHaveAccessibleName('Pause testimonials');
+    expect(rotation).toHaveFocus();
+    // Focus on the rotation control itself does not hold the quotes.
+    runFor(5000);
+    expect(current()).toContain(quote(1));
+  });
+
+  it('holds while hovered and while focus is inside, then gives the quote a full 5 s', () => {
+    const {carousel, current, liveness, button} = renderCarousel();
+    fireEvent.mouseEnter(carousel);
+    runFor(15_000);
+    expect(current()).toContain(quote(0));
+    fireEvent.mouseLeave(carousel);
+    runFor(4999);
+    expect(current()).toContain(quote(0));
+    runFor(1);
+    expect(current()).toContain(quote(1));
+
+    act(() => button('Next testimonial').focus());
+    runFor(15_000);
+    expect(current()).toContain(quote(1));
+    expect(liveness()).toBe('polite');
+    act(() => button('Next testimonial').blur());
+    expect(liveness()).toBe('off');
+    runFor(5000);
+    expect(current()).toContain(quote(2));
+  });
+
+  it('starts paused when the visitor prefers reduced motion', () => {
+    const {current, liveness, button} = renderCarousel({reducedMotion: true});
+    expect(button('Play testimonials')).toBeVisible();
+    expect(liveness()).toBe('polite');
+    runFor(30_000);
+    expect(current()).toContain(quote(0));
+  });
+});
