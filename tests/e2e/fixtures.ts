@@ -122,20 +122,25 @@ export async function pauseClockSoon(page: Page): Promise<void> {
 export async function holdMotion(page: Page): Promise<void> {
   const pause = page.getByRole('button', {name: 'Pause testimonials'});
   if ((await pause.count()) > 0) await pause.click();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' &&
-                animation.effect?.getComputedTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
+  await waitOutTransitions(page);
+}
+
+/** Waits until every animation that ends by itself has ended (a theme's colours fading in, too). */
+export async function waitOutTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    // Each waited for as it ends (or is cancelled), then looked for again: one may start another.
+    for (let now = running(); now.length > 0; now = running()) {
+      await Promise.all(now.map((animation) => animation.finished.catch(() => null)));
+    }
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {readSiteFacts, type EmailKey} from '@site/src/config/site';
+import {waitOutTransitions} from './fixtures';
 
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
@@ -75,4 +76,19 @@ export async function expectNoAxeViolations(
           .join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * axe on the whole page in the light theme, then in the dark one: the site follows the system's
+ * preference live (theme.spec.ts), so the dark theme needs no second load.
+ */
+export async function expectNoAxeViolationsInEitherTheme(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await test.step(`axe in the ${scheme} theme`, async () => {
+      await page.emulateMedia({colorScheme: scheme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await waitOutTransitions(page);
+      await expectNoAxeViolations(page, null);
+    });
+  }
 }
