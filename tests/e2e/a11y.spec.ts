@@ -92,21 +92,6 @@ test.describe('given the keyboard alone', () => {
     await expect(page.getByRole('button', {name: 'Menu'})).toBeFocused();
   });
 
-  test('focus is visible on every control of the header', async ({page}) => {
-    await gotoHydrated(page, '/');
-    for (const control of [
-      page.getByRole('link', {name: 'Talentlane home'}),
-      page.getByRole('button', {name: /^Theme/}),
-      page.getByRole('button', {name: 'Menu'}),
-    ]) {
-      await control.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      const outline = await control.evaluate((element) => getComputedStyle(element).outlineStyle);
-      expect(outline).not.toBe('none');
-    }
-  });
-
   test('the carousel is walked with Tab and driven with Enter', async ({page}) => {
     await gotoHydrated(page, '/');
     const pause = page.getByRole('button', {name: 'Pause testimonials'});
