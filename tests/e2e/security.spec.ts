@@ -282,10 +282,13 @@ test.describe('given the chat under the production policy', () => {
 });
 
 test.describe('given every route under the production policy', () => {
-  // The openings' pages come from one component: one stands for all (openings.ts).
-  for (const route of ROUTES_AND_ONE_OPENING) {
-    test(`${route} loads and hydrates with no CSP violation`, async ({page}) => {
-      const violations = await recordViolations(page);
+  // Each page loaded whole, in one tab: the policy is the served page's, and so are the inline
+  // scripts and styles it judges. The openings' pages come from one component: one stands for
+  // all (openings.ts).
+  test('each loads and hydrates with no CSP violation', async ({page}) => {
+    test.slow(true, 'seventeen pages loaded in one test');
+    const violations = await recordViolations(page);
+    for (const route of ROUTES_AND_ONE_OPENING) {
       const response = await page.goto(route);
       const policy = response?.headers()['content-security-policy'];
       // Without a policy nothing can be violated: the test would pass without checking one.
@@ -293,12 +296,12 @@ test.describe('given every route under the production policy', () => {
         !policy,
         'the page came without a Content-Security-Policy: served by the docusaurus-serve fallback, nginx is not installed here',
       );
-      expect(policy).toBe(BUILD_POLICY);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      expect(policy, route).toBe(BUILD_POLICY);
+      await expect(page.locator('html[data-has-hydrated="true"]'), route).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      expect(violations).toEqual([]);
-    });
-  }
+      expect(violations, route).toEqual([]);
+    }
+  });
 });
 
 test.describe('given the external links of every page', () => {
