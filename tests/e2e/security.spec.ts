@@ -36,6 +36,21 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** What the first element each selector finds in the page as served loads (a path on the site). */
+async function assetsOf(
+  request: APIRequestContext,
+  path: string,
+  selectors: string[],
+): Promise<string[]> {
+  const $ = load(await (await request.get(path)).text());
+  return selectors.map((selector) => {
+    const element = $(selector).first();
+    const asset = element.attr('src') ?? element.attr('href') ?? '';
+    expect(asset, `${path}: ${selector}`).toMatch(/^\/assets\//);
+    return asset;
+  });
+}
+
 const crispSteps = (page: Page) =>
   page.evaluate(() => (window as unknown as {__crispSteps?: CrispSteps}).__crispSteps ?? {});
 
@@ -127,11 +142,9 @@ test.describe('given the production server', () => {
   }
 
   test('hashed assets are cached for a year and sent as their precompressed .gz', async ({
-    page,
     request,
   }) => {
-    await page.goto('/');
-    const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src'))!;
+    const [script] = await assetsOf(request, '/', ['script[src*="/assets/js/main."]']);
     const response = await request.get(script, {headers: {'Accept-Encoding': 'gzip'}});
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-encoding']).toBe('gzip');
@@ -144,19 +157,14 @@ test.describe('given the production server', () => {
   });
 
   test('to a browser that accepts Brotli, hashed assets go as their precompressed .br', async ({
-    page,
     request,
   }) => {
     test.skip(!hasBrotliModule(), "nginx's brotli_static module is not installed here");
-    await page.goto('/');
-    for (const selector of ['script[src*="/assets/js/main."]', 'link[rel="stylesheet"]']) {
-      const asset = await page
-        .locator(selector)
-        .first()
-        .evaluate((element) => {
-          const url = (element as HTMLScriptElement).src || (element as HTMLLinkElement).href;
-          return new URL(url).pathname;
-        });
+    const assets = await assetsOf(request, '/', [
+      'script[src*="/assets/js/main."]',
+      'link[rel="stylesheet"]',
+    ]);
+    for (const asset of assets) {
       const response = await request.get(asset, {headers: {'Accept-Encoding': 'br, gzip'}});
       expect(response.headers()['content-encoding'], asset).toBe('br');
       expect(Number(response.headers()['content-length']), asset).toBe(
