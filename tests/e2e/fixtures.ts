@@ -127,20 +127,23 @@ export async function holdMotion(page: Page): Promise<void> {
 
 /** Waits until every animation that ends by itself has ended (a theme's colours fading in, too). */
 export async function waitOutTransitions(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
-        );
-    // Each waited for as it ends (or is cancelled), then looked for again: one may start another.
-    for (let now = running(); now.length > 0; now = running()) {
-      await Promise.all(now.map((animation) => animation.finished.catch(() => null)));
-    }
-  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations !== Infinity,
+              ).length,
+        ),
+      // Looked at every 50 ms: a theme's colours take 200 ms to change.
+      {message: 'animations still running', intervals: [50]},
+    )
+    .toBe(0);
 }
 
 /**
