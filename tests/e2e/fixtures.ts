@@ -112,18 +112,26 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
 export async function holdMotion(page: Page): Promise<void> {
   const pause = page.getByRole('button', {name: 'Pause testimonials'});
   if ((await pause.count()) > 0) await pause.click();
+  await waitOutTransitions(page);
+}
+
+/** Waits until every animation that ends by itself has ended (a theme's colours fading in, too). */
+export async function waitOutTransitions(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' &&
-                animation.effect?.getComputedTiming().iterations !== Infinity,
-            ).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations !== Infinity,
+              ).length,
+        ),
+      // Looked at every 50 ms: a theme's colours take 200 ms to change.
+      {message: 'animations still running', intervals: [50]},
     )
     .toBe(0);
 }

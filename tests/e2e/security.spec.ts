@@ -36,6 +36,21 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** What the first element each selector finds in the page as served loads (a path on the site). */
+async function assetsOf(
+  request: APIRequestContext,
+  path: string,
+  selectors: string[],
+): Promise<string[]> {
+  const $ = load(await (await request.get(path)).text());
+  return selectors.map((selector) => {
+    const element = $(selector).first();
+    const asset = element.attr('src') ?? element.attr('href') ?? '';
+    expect(asset, `${path}: ${selector}`).toMatch(/^\/assets\//);
+    return asset;
+  });
+}
+
 const crispSteps = (page: Page) =>
   page.evaluate(() => (window as unknown as {__crispSteps?: CrispSteps}).__crispSteps ?? {});
 
@@ -127,11 +142,9 @@ test.describe('given the production server', () => {
   }
 
   test('hashed assets are cached for a year and sent as their precompressed .gz', async ({
-    page,
     request,
   }) => {
-    await page.goto('/');
-    const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src'))!;
+    const [script] = await assetsOf(request, '/', ['script[src*="/assets/js/main."]']);
     const response = await request.get(script, {headers: {'Accept-Encoding': 'gzip'}});
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-encoding']).toBe('gzip');
@@ -144,19 +157,14 @@ test.describe('given the production server', () => {
   });
 
   test('to a browser that accepts Brotli, hashed assets go as their precompressed .br', async ({
-    page,
     request,
   }) => {
     test.skip(!hasBrotliModule(), "nginx's brotli_static module is not installed here");
-    await page.goto('/');
-    for (const selector of ['script[src*="/assets/js/main."]', 'link[rel="stylesheet"]']) {
-      const asset = await page
-        .locator(selector)
-        .first()
-        .evaluate((element) => {
-          const url = (element as HTMLScriptElement).src || (element as HTMLLinkElement).href;
-          return new URL(url).pathname;
-        });
+    const assets = await assetsOf(request, '/', [
+      'script[src*="/assets/js/main."]',
+      'link[rel="stylesheet"]',
+    ]);
+    for (const asset of assets) {
       const response = await request.get(asset, {headers: {'Accept-Encoding': 'br, gzip'}});
       expect(response.headers()['content-encoding'], asset).toBe('br');
       expect(Number(response.headers()['content-length']), asset).toBe(
@@ -282,10 +290,13 @@ test.describe('given the chat under the production policy', () => {
 });
 
 test.describe('given every route under the production policy', () => {
-  // The openings' pages come from one component: one stands for all (openings.ts).
-  for (const route of ROUTES_AND_ONE_OPENING) {
-    test(`${route} loads and hydrates with no CSP violation`, async ({page}) => {
-      const violations = await recordViolations(page);
+  // Each page loaded whole, in one tab: the policy is the served page's, and so are the inline
+  // scripts and styles it judges. The openings' pages come from one component: one stands for
+  // all (openings.ts).
+  test('each loads and hydrates with no CSP violation', async ({page}) => {
+    test.slow(true, 'seventeen pages loaded in one test');
+    const violations = await recordViolations(page);
+    for (const route of ROUTES_AND_ONE_OPENING) {
       const response = await page.goto(route);
       const policy = response?.headers()['content-security-policy'];
       // Without a policy nothing can be violated: the test would pass without checking one.
@@ -293,12 +304,12 @@ test.describe('given every route under the production policy', () => {
         !policy,
         'the page came without a Content-Security-Policy: served by the docusaurus-serve fallback, nginx is not installed here',
       );
-      expect(policy).toBe(BUILD_POLICY);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      expect(policy, route).toBe(BUILD_POLICY);
+      await expect(page.locator('html[data-has-hydrated="true"]'), route).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      expect(violations).toEqual([]);
-    });
-  }
+      expect(violations, route).toEqual([]);
+    }
+  });
 });
 
 test.describe('given the external links of every page', () => {

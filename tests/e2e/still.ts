@@ -35,6 +35,20 @@ export async function gotoStill(page: Page, path: string): Promise<void> {
  */
 export async function settleStill(page: Page): Promise<void> {
   await page.addStyleTag({content: STILL_CSS});
+  await waitForFontsAndImages(page);
+  await expect(page.locator('html[data-splash-state="done"]')).toHaveCount(1);
+}
+
+/** Resizes a still page, then waits for what the new width loads (a wider image from a srcset). */
+export async function resizeStill(
+  page: Page,
+  viewport: {width: number; height: number},
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await waitForFontsAndImages(page);
+}
+
+async function waitForFontsAndImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A full-length picture shows the images below the fold too.
@@ -50,5 +64,4 @@ export async function settleStill(page: Page): Promise<void> {
       }),
     );
   });
-  await expect(page.locator('html[data-splash-state="done"]')).toHaveCount(1);
 }
