@@ -29,3 +29,15 @@ describe('given the footer in English', () => {
     );
   });
 });
+
+describe('given the footer in a language written without Latin letters', () => {
+  it('names each column by its own heading', () => {
+    const columns = [
+      {title: '会社', links: [{label: '私たちについて', to: '/about'}]},
+      {title: 'ポリシー', links: [{label: 'プライバシー', to: '/privacy-policy'}]},
+    ];
+    render(<Footer columns={columns} />);
+    expect(screen.getByRole('navigation', {name: '会社'})).toBeInTheDocument();
+    expect(screen.getByRole('navigation', {name: 'ポリシー'})).toBeInTheDocument();
+  });
+});

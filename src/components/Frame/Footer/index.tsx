@@ -2,7 +2,6 @@ import {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useSiteCustomFields, useSiteFacts} from '@site/src/hooks/useSiteFacts';
-import {slugify} from '@site/src/lib/slugify';
 import type {MenuLink} from '../NavMenu';
 import styles from './styles.module.css';
 
@@ -56,14 +55,15 @@ export function Footer({columns}: Props): ReactNode {
             </li>
           </ul>
         </div>
-        {columns.map((column) => (
+        {columns.map((column, index) => (
           <nav
             key={column.title}
-            aria-labelledby={`footer-${slugify(column.title)}`}
+            // Named by position: a translated title may have no Latin letter to make an id of.
+            aria-labelledby={`footer-column-${index}`}
             className={styles.column}>
             {/* A plain <h2>: @theme/Heading would add an anchor link to the nav's name. */}
             {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
-            <h2 id={`footer-${slugify(column.title)}`} className={styles.heading}>
+            <h2 id={`footer-column-${index}`} className={styles.heading}>
               {column.title}
             </h2>
             <ul>
