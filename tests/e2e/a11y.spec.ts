@@ -1,15 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {
-  test,
-  expect,
-  creepUntil,
-  gotoHydrated,
-  gotoWithPausedClock,
-  holdMotion,
-  runUntil,
-  storeBeforeLoad,
-} from './fixtures';
-import {expectNoAxeViolationsInEitherTheme} from './pageChecks';
+import {test, expect, creepUntil, gotoHydrated, gotoWithPausedClock, runUntil} from './fixtures';
+import {expectNoAxeViolationsInEitherTheme, gotoForAxe} from './pageChecks';
 import {ROUTES_AND_ONE_OPENING} from './openings';
 import {menuButton, navLink, themeButton, themeChoice} from './headerControls';
 
@@ -50,18 +41,14 @@ const OPENED: {
 test.describe('given either theme', () => {
   for (const route of ROUTES_AND_ONE_OPENING) {
     test(`${route} has no axe violations in either theme`, async ({page}) => {
-      // The pop-ups fade in at 5 and 10 s, the carousel turns every 5 s: on a busy machine
-      // the check takes seconds, and would see them half faded (popups.spec.ts checks them).
-      await storeBeforeLoad(page, 'socialProofStopped', '1');
-      await gotoHydrated(page, route);
-      await holdMotion(page);
+      await gotoForAxe(page, route);
       await expectNoAxeViolationsInEitherTheme(page);
     });
   }
 
   for (const {name, path, open, shown} of OPENED) {
     test(`${name} has no axe violations in either theme`, async ({page}) => {
-      await gotoHydrated(page, path);
+      await gotoForAxe(page, path);
       await open(page);
       await expect(shown(page)).toBeVisible();
       await expectNoAxeViolationsInEitherTheme(page);

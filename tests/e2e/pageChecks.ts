@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {readSiteFacts} from '@site/src/config/site';
-import {waitOutTransitions} from './fixtures';
+import {gotoHydrated, holdMotion, storeBeforeLoad, waitOutTransitions} from './fixtures';
 
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
@@ -57,6 +57,17 @@ export async function expectNoAxeViolations(
           .join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Opens a path for axe, which reads colours for seconds on a busy machine: the pop-ups stopped
+ * before the load (they fade in at 5 and 10 s; popups.spec.ts checks them) and the carousel
+ * paused, so nothing is judged half faded.
+ */
+export async function gotoForAxe(page: Page, path: string): Promise<void> {
+  await storeBeforeLoad(page, 'socialProofStopped', '1');
+  await gotoHydrated(page, path);
+  await holdMotion(page);
 }
 
 /**

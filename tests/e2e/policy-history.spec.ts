@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {expectNoAxeViolationsInEitherTheme} from './pageChecks';
+import {expectNoAxeViolationsInEitherTheme, gotoForAxe} from './pageChecks';
 import {startFixtureSite} from './fixtureSite';
 import {FIXTURE_POLICIES, type FixturePolicy} from './policyHistoryFixture';
 import type {ServedSite} from './siteCopy';
@@ -157,7 +157,7 @@ test.describe('given a site whose policies have several versions', () => {
 
   test('the open comparisons have no axe violations in either theme', async ({page}) => {
     for (const policy of FIXTURE_POLICIES) {
-      await gotoHydrated(page, `${site.url}${policy.path}`);
+      await gotoForAxe(page, `${site.url}${policy.path}`);
       await historySection(page).getByText('What changed since version 1').click();
       const lastMark = historySection(page).locator('details ins').last();
       await expect(lastMark).toBeVisible();
