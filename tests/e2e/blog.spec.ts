@@ -1,6 +1,6 @@
 import type {Locator, Page, Route} from '@playwright/test';
 import {ARTICLES, CATEGORIES} from './blogPage';
-import {test, expect, gotoHydrated, PIXEL_PNG} from './fixtures';
+import {test, expect, gotoHydrated, PIXEL_PNG, storeBeforeLoad} from './fixtures';
 
 const NOTICE_TITLE = 'Feature Not Available';
 const NOTICE_TEXT =
@@ -21,6 +21,8 @@ async function expectNoticeShown(page: Page): Promise<void> {
 
 test.describe('given the blog page', () => {
   test.beforeEach(async ({page}) => {
+    // The pop-ups slide in at 5 and 10 s, over the cards these tests picture, on a busy machine.
+    await storeBeforeLoad(page, 'socialProofStopped', '1');
     await gotoHydrated(page, '/blog');
   });
 
