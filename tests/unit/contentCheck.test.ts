@@ -116,6 +116,14 @@ describe('given a card, quote or entry a writer got wrong', () => {
       'trustSafety.json: trust point 3 (People You Can Reach): description is empty or too short: write at least 40 characters',
     ],
     [
+      // The editor refuses it too (a required field); the blog's filters would show an empty chip.
+      'an empty blog category',
+      edited('blogCategories.json', ({categories}) => ({
+        categories: categories.map((name, index) => (index === 1 ? '' : name)),
+      })),
+      'blogCategories.json: category 2 is empty or too short: write at least 2 characters',
+    ],
+    [
       'spaces around a title',
       entryEdited('partners.json', 'reasons', 2, {title: ' Original'}),
       'partners.json: reason 2 ( Original): title has spaces at its start or end',

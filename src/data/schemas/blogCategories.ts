@@ -1,9 +1,9 @@
-import * as z from 'zod';
-import {dataSchema, list} from './blocks';
+import type * as z from 'zod';
+import {dataSchema, list, text} from './blocks';
 
 /** An article's front matter names its category by its English name, in every language. */
 const blogCategories = dataSchema({
-  categories: list('category', z.string(), {count: 5}).meta({title: 'Categories'}),
+  categories: list('category', text(), {count: 5}).meta({title: 'Categories'}),
 });
 
 export type BlogCategoriesData = z.infer<typeof blogCategories>;
