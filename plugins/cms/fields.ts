@@ -115,8 +115,12 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): CmsF
   // Decap refuses an empty list that is required; the schema allows one where it sets no minimum.
   const count = minItems ? {min: minItems} : {required: false};
   const list = {...base, widget: 'list', ...count, ...(maxItems !== undefined && {max: maxItems})};
-  if (items.type !== 'object')
-    return {...list, field: fieldOf(name.replace(/s$/, ''), items, true)};
+  if (items.type !== 'object') {
+    // One value per entry (a category, a country): shown open, as there is no title to
+    // summarise it by, and each entry named in the singular.
+    const field = fieldOf(name.replace(/ies$/, 'y').replace(/s$/, ''), items, true);
+    return {...list, collapsed: false, label_singular: field.label, field};
+  }
   const fields = fieldsOf(items);
   const shown = SUMMARY_FIELDS.find((field) => fields.some((entry) => entry.name === field));
   return {...list, collapsed: true, ...(shown && {summary: `{{fields.${shown}}}`}), fields};

@@ -262,6 +262,22 @@ describe('given the editor’s configuration, generated from the content schemas
     },
   );
 
+  // A value alone (a category, a country) has no title for a folded entry to show.
+  it('shows the entries of a list of single values open, each named in the singular', () => {
+    const singles = Object.fromEntries(
+      LISTS.filter(({field}) => field.field).map(({field}) => [
+        field.name,
+        {collapsed: field.collapsed, label: field.field!.label, add: field.label_singular},
+      ]),
+    );
+    expect(singles).toMatchObject({
+      categories: {collapsed: false, label: 'Category', add: 'Category'},
+      countries: {collapsed: false, label: 'Country', add: 'Country'},
+      requirements: {collapsed: false, label: 'Requirement', add: 'Requirement'},
+      firstNames: {collapsed: false, label: 'First name', add: 'First name'},
+    });
+  });
+
   it.each(each(SELECTS))(
     '%s: offers exactly the choices the build takes',
     (_, {module, path, field}) => {
