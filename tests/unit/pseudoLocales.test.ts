@@ -15,8 +15,8 @@ const ASCII_WORD = /[A-Za-z]{3,}/;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('given a string of copy', () => {
-  it('accents every letter, doubles a, e, o and u and brackets it', () => {
-    expect(pseudoText('Meet Our Leadership', 'accented')).toBe('[Ḿḗḗḗḗŧ ǾǾŭŭř Ŀḗḗȧȧḓḗḗřşħīƥ]');
+  it('accents every letter, doubles a, e, i, o and u and brackets it', () => {
+    expect(pseudoText('Meet Our Leadership', 'accented')).toBe('[Ḿḗḗḗḗŧ ǾǾŭŭř Ŀḗḗȧȧḓḗḗřşħīīƥ]');
   });
 
   it('runs it right to left with flipped letters', () => {
@@ -169,16 +169,40 @@ describe("given the site's data files and their schemas", () => {
     );
   }
 
-  it('pseudo-localises every string of words', () => {
-    const kept = CONTENT_MODULES.filter((module) => module.file.endsWith('.json')).flatMap(
-      (module) => {
-        const english: unknown = JSON.parse(
-          readFileSync(join(ROOT, 'src/data/content', module.file), 'utf8'),
-        );
-        const pseudo = pseudoData(english, jsonSchemaOf(module.schema), 'accented');
-        return keptWords(english, pseudo, module.file);
-      },
+  /** Each JSON data file, in English and in en-XA. */
+  const files = CONTENT_MODULES.filter((module) => module.file.endsWith('.json')).map((module) => {
+    const english: unknown = JSON.parse(
+      readFileSync(join(ROOT, 'src/data/content', module.file), 'utf8'),
     );
+    return {
+      file: module.file,
+      english,
+      pseudo: pseudoData(english, jsonSchemaOf(module.schema), 'accented'),
+    };
+  });
+
+  it('pseudo-localises every string of words', () => {
+    const kept = files.flatMap(({file, english, pseudo}) => keptWords(english, pseudo, file));
     expect(kept).toEqual([]);
+  });
+
+  // SPEC: en-XA is ~35 % longer, as a German or French translation would be.
+  it('makes their copy about 35 % longer', () => {
+    let english = 0;
+    let pseudo = 0;
+    const add = (before: unknown, after: unknown): void => {
+      if (typeof before === 'string' && before !== after) {
+        english += before.length;
+        pseudo += String(after).length;
+      } else if (before && typeof before === 'object') {
+        for (const [key, value] of Object.entries(before)) {
+          add(value, (after as Record<string, unknown>)[key]);
+        }
+      }
+    };
+    for (const {english: before, pseudo: after} of files) add(before, after);
+    expect(english).toBeGreaterThan(10_000);
+    expect(pseudo / english).toBeGreaterThan(1.33);
+    expect(pseudo / english).toBeLessThan(1.43);
   });
 });
