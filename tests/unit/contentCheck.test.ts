@@ -124,6 +124,13 @@ describe('given a card, quote or entry a writer got wrong', () => {
       'blogCategories.json: category 2 is empty or too short: write at least 2 characters',
     ],
     [
+      'a blog category named twice',
+      edited('blogCategories.json', ({categories}) => ({
+        categories: categories.map((name, index) => (index === 2 ? categories[0] : name)),
+      })),
+      'blogCategories.json: category 3 repeats the category "Productivity"',
+    ],
+    [
       'spaces around a title',
       entryEdited('partners.json', 'reasons', 2, {title: ' Original'}),
       'partners.json: reason 2 ( Original): title has spaces at its start or end',

@@ -158,11 +158,13 @@ export type ListRules<T> = {
   between?: [number, number];
   /** Fields no two entries may share. */
   unique?: (keyof T & string)[];
+  /** No two entries alike: for a list of single values (routes, names). */
+  distinct?: boolean;
 };
 
 /** A list of entries, each called `kind` in messages ("opening 3 (Video Editor)"). */
 export function list<T extends z.ZodType>(kind: string, entry: T, rules: ListRules<z.output<T>>) {
-  const {count, between, unique = []} = rules;
+  const {count, between, unique = [], distinct: alike = false} = rules;
   const schema = across(z.array(entry, {error: 'must be a list'}), (entries, report) => {
     const length = entries.length;
     if (count !== undefined && length !== count) {
@@ -172,6 +174,7 @@ export function list<T extends z.ZodType>(kind: string, entry: T, rules: ListRul
       report(`has ${length} entries; keep between ${between[0]} and ${between[1]}`);
     }
     for (const field of unique) distinct(entries, field, (item) => item[field], report);
+    if (alike) distinct(entries, kind, (item) => item, report);
   });
   // What the editor can check of these rules: how many entries (plugins/cms reads it).
   const [fewest, most] = count === undefined ? (between ?? []) : [count, count];

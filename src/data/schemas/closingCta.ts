@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import {ROUTES} from '../routes';
 import {DEFAULT_FACTS, type EmailKey} from '../../config/site';
-import {across, dataSchema, distinct, fieldsError, list, text} from './blocks';
+import {dataSchema, fieldsError, list, text} from './blocks';
 
 const EMAIL_KEYS = Object.keys(DEFAULT_FACTS.emails) as [EmailKey, ...EmailKey[]];
 // Visitors and tests find the heroes' actions by these labels: the band must not repeat them.
@@ -28,9 +28,7 @@ const closingCta = dataSchema({
   title: text({max: 40}),
   text: text({max: 240}),
   actions: list('action', action, {count: 2}),
-  hiddenOn: across(list('route', route, {}), (entries, report) =>
-    distinct(entries, 'route', (entry) => entry, report),
-  ).meta({
+  hiddenOn: list('route', route, {distinct: true}).meta({
     title: 'Pages without it',
     description: 'The pages that end with their own text instead: the policies.',
   }),
