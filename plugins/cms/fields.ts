@@ -116,8 +116,7 @@ export function fieldOf(name: string, node: JsonSchema, required: boolean): CmsF
   const count = minItems ? {min: minItems} : {required: false};
   const list = {...base, widget: 'list', ...count, ...(maxItems !== undefined && {max: maxItems})};
   if (items.type !== 'object') {
-    // One value per entry (a category, a country): shown open, as there is no title to
-    // summarise it by, and each entry named in the singular.
+    // A value alone (a category) has no title to fold under: shown open, named in the singular.
     const field = fieldOf(name.replace(/ies$/, 'y').replace(/s$/, ''), items, true);
     return {...list, collapsed: false, label_singular: field.label, field};
   }

@@ -1,7 +1,8 @@
 /**
  * Pseudo-localisation of the English sources (docs/translating.md) with the
  * `pseudo-localization` package: `accented` writes every letter accented, a, e, o and u
- * twice, and i twice too (below), inside [brackets] that show where text is cut off; `bidi` writes
+ * twice (about 30 % longer; this file doubles the i too, for SPEC's ~35 %, which the package
+ * has no option for), inside [brackets] that show where text is cut off; `bidi` writes
  * the letters flipped between right-to-left marks. Which strings are copy, and what in them
  * stays as written (placeholders, addresses, the syntax of MDX and YAML), is this file's.
  */
@@ -26,12 +27,6 @@ const KEPT = /(\{[^{}]*\}|https?:\/\/[^\s)]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 const LETTER = /[A-Za-z]/;
 
 /**
- * The package doubles a, e, o and u, which makes English about 30 % longer; the i doubled too
- * gives the ~35 % of SPEC (a German or French translation's length). It has no option for it.
- */
-const lengthened = (accented: string) => accented.replace(/[īĪ]/g, '$&$&');
-
-/**
  * One string of copy, pseudo-localised. Its spaces at either end stay outside, and text
  * without a letter (a figure, "1 / 10", "×") is left alone.
  */
@@ -43,7 +38,7 @@ export function pseudoText(text: string, strategy: Strategy): string {
     .map((part, index) =>
       index % 2 === 1 || !LETTER.test(part)
         ? part
-        : lengthened(pseudoLocalizeString(part, {strategy})),
+        : pseudoLocalizeString(part, {strategy}).replace(/[īĪ]/g, '$&$&'),
     )
     .join('');
   return strategy === 'bidi' ? `${before}${words}${after}` : `${before}[${words}]${after}`;
