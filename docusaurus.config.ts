@@ -26,7 +26,6 @@ import socialCards from './plugins/social-cards';
 import browserBundle from './plugins/browser-bundle';
 import securityHeaders from './plugins/security-headers';
 import {adminSources, readReportUri} from './plugins/security-headers/policy.mjs';
-import precompressAssets from './plugins/precompress';
 import cmsAdmin from './plugins/cms';
 import i18nContent from './plugins/i18n-content';
 import pseudoLocales from './plugins/pseudo-locales';
@@ -41,7 +40,7 @@ const facts = readSiteFacts(process.env);
 const launchCheckMode = readLaunchCheckMode(process.env);
 // CSP_REPORT_URI (optional): where browsers report policy violations.
 const cspReportUri = readReportUri(process.env);
-// Where the editor at /admin/ saves (docs/cms-setup.md): CMS_GITHUB_REPO with CMS_AUTH_URL,
+// Where the editor at /admin/ saves (docs/cms-setup.md): CMS_GITHUB_REPO (GitHub),
 // or CMS_LOCAL_BACKEND (`npm run cms`); neither, and /admin/ says it is not configured.
 const cmsBackend = readCmsBackend(process.env);
 
@@ -181,7 +180,6 @@ const config: Config = {
       admin: adminSources(cmsBackend),
     }),
     // The pseudo-locales' test builds are served uncompressed: they are never deployed.
-    ...(PSEUDO_LOCALES ? [] : [precompressAssets]),
     cmsAdmin({backend: cmsBackend, siteUrl: facts.siteUrl, brandName: facts.brandName}),
     // `npm run bundle-report`: what each bundle holds, written as one HTML file (no server, no browser).
     process.env.RSDOCTOR === 'true' && [

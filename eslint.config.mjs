@@ -31,6 +31,7 @@ export default tseslint.config(
       'build-*/',
       '.docusaurus/',
       'node_modules/',
+      '.wrangler/',
       'test-results/',
       'playwright-report/',
       '.bench/',

@@ -1,11 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
-import {hasNginx} from './scripts/nginx.mjs';
+import {pagesDev, siteOrigin} from './scripts/servers.mjs';
 import {PSEUDO_LOCALE_NAMES, PSEUDO_LOCALES} from './src/lib/locales';
 
-// Browser tests run against the production build, served through nginx as deployed:
-// HTTPS with a certificate made for the run (port + 10 redirects from plain HTTP).
-// Without nginx, scripts/serve.mjs falls back to `docusaurus serve` over plain HTTP.
+// Browser tests run against the production build, served as the live host serves it: Cloudflare
+// Pages' own runtime (`wrangler pages dev`, offline), over HTTPS with wrangler's certificate.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 // Runs on other ports (parallel local work) keep their artifacts apart.
@@ -17,11 +16,13 @@ const RUN_NAME = PORT === 4173 ? 'e2e' : `e2e-${PORT}`;
 // all three keeps both workers busy to the end.
 const PSEUDO_SPEC = '**/pseudo-locales.spec.ts';
 const server = (dir: string, port: number) => {
-  const url = `${hasNginx() ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const url = siteOrigin(port);
+  const [command, args] = pagesDev(dir, port);
   return {
     url,
     webServer: {
-      command: `node scripts/serve.mjs --dir ${dir} --port ${port}`,
+      command: [command, ...args].join(' '),
+      env: {WRANGLER_SEND_METRICS: 'false'},
       url,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
@@ -67,7 +68,7 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: `test-results/${RUN_NAME}.json`}]],
   use: {
     baseURL: english.url,
-    // The certificate is self-signed, made by scripts/serve.mjs at the start of the run.
+    // The certificate is wrangler's own, self-signed.
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
   },

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Holds a finished build to its Content-Security-Policy. `npm run build` writes
-// build/_headers and build/security-headers.conf itself (plugins/security-headers),
+// build/_headers itself (plugins/security-headers),
 // hashing only the named inline scripts; this checks the pages against that list.
 //   node scripts/csp.mjs check    exits 1 on an inline script that is not on the
 //                                 list (naming page and script), or on header files
 //                                 that do not match the build
 //   node scripts/csp.mjs update   (`npm run csp`) refuses the same way, else rewrites
-//                                 both files; CSP_REPORT_URI, when set, replaces the
+//                                 build/_headers; CSP_REPORT_URI, when set, replaces the
 //                                 build's report endpoint
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';

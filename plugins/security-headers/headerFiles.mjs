@@ -1,4 +1,4 @@
-// The generated header files of a build, shared by the build's plugin and
+// The generated header file of a build (_headers, as Cloudflare Pages reads it), shared by the build's plugin and
 // `node scripts/csp.mjs`, and the check that holds the build's inline scripts against
 // the named list of allowed ones, so that no script is approved just because it is there.
 import {createHash} from 'node:crypto';
@@ -6,10 +6,6 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {adminSources, securityHeaders} from './policy.mjs';
 
-/** Included by deploy/nginx.conf; docs/deploying.md says where it goes. */
-export const NGINX_INCLUDE = 'security-headers.conf';
-/** Included by deploy/nginx.conf's /admin/ locations instead (the editor, plugins/cms). */
-export const ADMIN_NGINX_INCLUDE = 'admin-security-headers.conf';
 /** What the build decided (allowed scripts, chat, report URI), kept in .docusaurus/ for the CLI. */
 export const SETTINGS_FILE = 'security-headers.json';
 
@@ -19,18 +15,11 @@ export function sha256Source(text) {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-const nginxInclude = (headers) =>
-  [
-    `# ${GENERATED}`,
-    ...headers.map(([name, value]) => `add_header ${name} "${value}" always;`),
-    '',
-  ].join('\n');
-
 /**
- * The header files for a build: `script-src` hashes exactly the listed inline scripts, so
- * an unlisted one never runs, whatever the pages hold. In _headers (Netlify, Cloudflare
- * Pages) the editor's rule detaches the site's headers it changes first (`! Name`), since
- * a host sends every rule that matches and two policies would both apply.
+ * The header file for a build: `script-src` hashes exactly the listed inline scripts, so
+ * an unlisted one never runs, whatever the pages hold. The editor's rule detaches the site's
+ * headers it changes first (`! Name`), since Cloudflare Pages sends every rule that matches and
+ * two policies would both apply.
  */
 export function headerFiles({allowedScripts, chat, reportUri, admin = adminSources({})}) {
   const scriptHashes = allowedScripts.map((script) => sha256Source(script.body));
@@ -40,8 +29,6 @@ export function headerFiles({allowedScripts, chat, reportUri, admin = adminSourc
     ([name, value]) => !headers.some((h) => h[0] === name && h[1] === value),
   );
   return {
-    [NGINX_INCLUDE]: nginxInclude(headers),
-    [ADMIN_NGINX_INCLUDE]: nginxInclude(adminHeaders),
     _headers: [
       `# ${GENERATED}`,
       '/*',

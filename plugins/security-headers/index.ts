@@ -1,9 +1,9 @@
 /**
- * Writes build/_headers, build/security-headers.conf and build/admin-security-headers.conf:
+ * Writes build/_headers, as Cloudflare Pages reads it:
  * the policy hashes the named inline scripts only and names Crisp's hosts only when the chat
  * is on. The pages are checked against the list by `node scripts/csp.mjs check`, after the
  * build, since other plugins still rewrite them while this one runs. No package writes a
- * policy from a build's own scripts for both nginx and a static host.
+ * policy from a build's own scripts.
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -120,7 +120,7 @@ export function securityHeaders(options) {
 
 /**
  * CSP_REPORT_URI from the environment: unset or empty means no reports. The URL
- * goes into nginx and _headers as is, so it may not carry quotes, `$`, `;` or commas.
+ * goes into _headers as is, so it may not carry quotes, `$`, `;` or commas.
  */
 export function readReportUri(env) {
   const value = env.CSP_REPORT_URI?.trim();

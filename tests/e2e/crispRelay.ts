@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Duplex} from 'node:stream';
-import {selfSignedCertificate} from '../../scripts/nginx.mjs';
+import {selfSignedCertificate} from '../../scripts/servers.mjs';
 
 export type CrispRelay = {port: number; close: () => Promise<void>};
 

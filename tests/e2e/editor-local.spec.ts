@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {readCmsBackend} from '../../plugins/cms/settings';
 import {cmsServers} from '../../scripts/cmsServers.mjs';
-import {waitUntilListening} from '../../scripts/nginx.mjs';
+import {waitUntilListening} from '../../scripts/servers.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
 import {commitSiteCopy, startAdmin, unfold} from './editorFixture';
 import {freePort} from './siteCopy';

@@ -15,7 +15,7 @@ import {extname, join, normalize} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import type {CmsBackend} from '../../plugins/cms/settings';
 import {adminSources, securityHeaders} from '../../plugins/security-headers/policy.mjs';
-import {waitUntilListening} from '../../scripts/nginx.mjs';
+import {waitUntilListening} from '../../scripts/servers.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
 import {copySite, freePort} from './siteCopy';
 
@@ -103,7 +103,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves `dir`/admin at /admin/, with the headers deploy/nginx.conf gives it. */
+/** Serves `dir`/admin at /admin/, with the headers the build's _headers gives it. */
 function serveAdmin(dir: string, headers: [string, string][]): Server {
   return createHttpServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));

@@ -7,7 +7,7 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {dirname, join} from 'node:path';
-import {servedOrigin, waitUntilListening} from '../../scripts/nginx.mjs';
+import {pagesDev, siteOrigin, waitUntilListening} from '../../scripts/servers.mjs';
 
 const ROOT = join(__dirname, '../..');
 
@@ -58,41 +58,72 @@ export function buildSite(dir: string, env: Record<string, string> = {}): string
   return `${build.stdout}${build.stderr}`;
 }
 
-/** A port nothing listens on now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1: `port`, or any with 0 (rejects when taken). */
+export function freePort(port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const {port} = server.address() as {port: number};
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * A free port for the Pages runtime, whose inspector takes the one 20000 above it too
+ * (scripts/servers.mjs): the port the system picks and its partner, whichever of the two it is.
+ */
+async function freePagesPort(): Promise<number> {
+  for (;;) {
+    const picked = await freePort();
+    const site = picked + 20000 <= 65535 ? picked : picked - 20000;
+    const partner = site === picked ? site + 20000 : site;
+    if (await freePort(partner).catch(() => 0)) return site;
+  }
+}
+
 export type ServedSite = {url: string; stop: () => Promise<void>};
 
-/** Serves `buildDir` on 127.0.0.1 as the real site is (scripts/serve.mjs); `stop` also runs `cleanUp`. */
-export async function serveBuild(buildDir: string, cleanUp: () => void): Promise<ServedSite> {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [join(ROOT, 'scripts/serve.mjs'), '--dir', buildDir, '--port', String(port)],
-    {stdio: 'ignore'},
-  );
+/**
+ * Serves `buildDir` on 127.0.0.1 as the real site is: Cloudflare's Pages runtime, run from this
+ * work tree's root (wrangler.toml, functions/) with the host's `bindings`, on `port` or a free
+ * one. `stop` also runs `cleanUp`.
+ */
+export async function serveBuild(
+  buildDir: string,
+  cleanUp: () => void,
+  bindings: Record<string, string> = {},
+  port?: number,
+): Promise<ServedSite> {
+  port ??= await freePagesPort();
+  const [command, args] = pagesDev(buildDir, port, bindings);
+  // A process group of its own, stopped whole: wrangler's esbuild can outlive wrangler.
+  const server = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, WRANGLER_SEND_METRICS: 'false'},
+  });
+  const kill = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // The group is gone already.
+    }
+  };
   // A worker that ends without running afterAll (after a failure) still stops the server.
   const stopOnExit = () => {
-    server.kill('SIGTERM');
+    kill();
     cleanUp();
   };
   process.once('exit', stopOnExit);
   const stop = async () => {
     process.off('exit', stopOnExit);
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    const exited =
+      server.exitCode === null && new Promise((resolve) => server.once('exit', resolve));
+    kill();
+    await exited;
     cleanUp();
   };
   try {
@@ -101,5 +132,5 @@ export async function serveBuild(buildDir: string, cleanUp: () => void): Promise
     await stop();
     throw error;
   }
-  return {url: servedOrigin(port), stop};
+  return {url: siteOrigin(port), stop};
 }

@@ -209,7 +209,7 @@ describe('given the checks on the docs', () => {
   });
 
   it('find a node script that does not exist, with or without npx', () => {
-    const {node} = commandsIn('x.md', 'npx node scripts/no-such.mjs && node scripts/serve.mjs');
+    const {node} = commandsIn('x.md', 'npx node scripts/no-such.mjs && node scripts/csp.mjs');
     expect(problems(node)).toEqual([
       'x.md: npx node scripts/no-such.mjs: scripts/no-such.mjs does not exist',
     ]);

@@ -131,7 +131,6 @@ describe('given the inline scripts of a build', () => {
     expect(checkBuildScripts(build, ALLOWED)).toBe(1);
     const files = headerFiles({allowedScripts: ALLOWED, chat: false, reportUri: null});
     expect(files['_headers']).toContain(`script-src 'self' ${sha256Source(BOOT)};`);
-    expect(files['security-headers.conf']).toContain(sha256Source(BOOT));
   });
 
   it('ignore JSON-LD and external scripts, which need no hash', () => {

@@ -11,7 +11,7 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
       passed: 1,
       failed: 1,
       skipped: [
-        'skip.spec.ts › skips at run time: nginx is not installed here',
+        'skip.spec.ts › skips at run time: Firefox ESR is not installed here',
         'skip.spec.ts › skipped where declared: no reason given',
       ],
     });

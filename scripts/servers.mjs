@@ -1,22 +1,28 @@
-// What scripts/serve.mjs, the bench, the Playwright config and the tests share about serving
-// a build on 127.0.0.1. (No import.meta here: Playwright compiles this file for its config.)
+// What the bench, the Playwright config and the tests share about serving a build and
+// stand-ins on 127.0.0.1. (No import.meta here: Playwright compiles this file for its config.)
 import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import {connect} from 'node:net';
 import {join} from 'node:path';
 
-export const hasNginx = () =>
-  spawnSync('nginx', ['-v'], {stdio: 'ignore'}).status === 0 && existsSync('/etc/nginx/mime.types');
+/** The local Cloudflare Pages runtime's origin for a site served on `port` (wrangler.toml's [dev]). */
+export const siteOrigin = (port) => `https://127.0.0.1:${port}`;
 
-/** Debian's libnginx-mod-http-brotli-static, which deploy/nginx.conf loads where it is installed. */
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-export const hasBrotliModule = () => existsSync(BROTLI_MODULE);
-
-/** The plain-HTTP port that redirects to HTTPS on `httpsPort` (4173 -> 4183). */
-export const redirectPort = (httpsPort) => httpsPort + 10;
-
-/** Where `scripts/serve.mjs --port <port>` answers: HTTPS through nginx, else plain HTTP. */
-export const servedOrigin = (port) => `${hasNginx() ? 'https' : 'http'}://127.0.0.1:${port}`;
+/**
+ * The command that serves `dir` on 127.0.0.1:`port` as Cloudflare Pages serves the live site:
+ * `wrangler pages dev` (workerd, offline) with the build's _headers and _redirects, extensionless
+ * URLs, its 404 page and the Functions in functions/, over HTTPS with wrangler's self-signed
+ * certificate. `bindings` are the Functions' settings, as the host's environment variables.
+ * Run it from the repository's root, where wrangler.toml and functions/ are.
+ * @returns {[string, string[]]}
+ */
+export function pagesDev(dir, port, bindings = {}) {
+  return [
+    'node_modules/.bin/wrangler',
+    ['pages', 'dev', dir, '--port', String(port), '--inspector-port', String(port + 20000)].concat(
+      Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+    ),
+  ];
+}
 
 /** Writes a throwaway certificate for `host` and its key into `dir` with `openssl`, valid for two days. */
 export function selfSignedCertificate(dir, host) {
