@@ -193,8 +193,9 @@ export function cmsConfig(options: {
             name: 'github',
             repo: backend.repo,
             branch: backend.branch,
-            base_url: backend.authUrl,
-            auth_endpoint: backend.authEndpoint,
+            // The sign-in is the site's own (functions/api/); admin/editor.js sets base_url
+            // to the origin the editor is served from.
+            auth_endpoint: 'api/auth',
           }),
       commit_messages: COMMIT_MESSAGES,
     },

@@ -38,7 +38,7 @@ const notConfigured = (brandName: string) => `
     <main style="max-width: 40rem; margin: 4rem auto; padding: 0 1.5rem; font: 1.125rem/1.6 system-ui, sans-serif">
       <h1>The editor is not configured</h1>
       <p>This copy of the ${brandName} website was built without a place for the editor to save to, so it cannot sign you in or change any text.</p>
-      <p>The site owner sets <code>CMS_GITHUB_REPO</code>, <code>CMS_AUTH_URL</code> and, if needed, <code>CMS_GITHUB_BRANCH</code> when the site is built (docs/cms-setup.md in the repository).</p>
+      <p>The site owner sets <code>CMS_GITHUB_REPO</code> and, if needed, <code>CMS_GITHUB_BRANCH</code> when the site is built (docs/cms-setup.md in the repository).</p>
       <p>To edit on your own computer instead, run <code>npm run cms</code> in a copy of the repository and open <code>http://127.0.0.1:3000/admin/</code>.</p>
     </main>`;
 

@@ -5,8 +5,8 @@
  */
 export type CmsBackend =
   // Saves go to GitHub: each one a branch and a pull request into `branch` (the editorial
-  // workflow); writers sign in through the OAuth service at `authUrl`/`authEndpoint`.
-  | {kind: 'github'; repo: string; branch: string; authUrl: string; authEndpoint: string}
+  // workflow); writers sign in through the site's own functions/api/auth.ts.
+  | {kind: 'github'; repo: string; branch: string}
   // Saves go to the working tree, through decap-server on this machine (`npm run cms`).
   | {kind: 'local'; url: string}
   // No backend set: /admin/ says the editor is not configured.
@@ -15,8 +15,7 @@ export type CmsBackend =
 /**
  * The backend the environment asks for:
  * - CMS_LOCAL_BACKEND: decap-server's API on this machine, e.g. http://127.0.0.1:8081/api/v1;
- * - CMS_GITHUB_REPO (owner/name), CMS_GITHUB_BRANCH (default main), CMS_AUTH_URL (the
- *   OAuth service's https base URL) and CMS_AUTH_ENDPOINT (default "auth");
+ * - CMS_GITHUB_REPO (owner/name) and CMS_GITHUB_BRANCH (default main);
  * - neither: none.
  */
 export function readCmsBackend(env: Record<string, string | undefined>): CmsBackend {
@@ -47,23 +46,5 @@ export function readCmsBackend(env: Record<string, string | undefined>): CmsBack
     (value) => !value || /^(?!.*\.\.)(?!\/)[A-Za-z0-9._/-]{1,100}(?<![/.])$/.test(value),
     'a branch name',
   );
-  const authUrl = read(
-    'CMS_AUTH_URL',
-    (value) => /^https:\/\/[^?#]+$/.test(value) && URL.canParse(value),
-    env.CMS_AUTH_URL?.trim()
-      ? 'an https URL without query or fragment'
-      : 'set along with CMS_GITHUB_REPO: the https URL of the GitHub OAuth service',
-  );
-  const authEndpoint = read(
-    'CMS_AUTH_ENDPOINT',
-    (value) => /^[A-Za-z0-9._/-]*$/.test(value),
-    'a path such as "auth"',
-  );
-  return {
-    kind: 'github',
-    repo,
-    branch: branch || 'main',
-    authUrl: authUrl.replace(/\/+$/, ''),
-    authEndpoint: authEndpoint.replace(/^\/+/, '') || 'auth',
-  };
+  return {kind: 'github', repo, branch: branch || 'main'};
 }

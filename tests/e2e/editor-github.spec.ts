@@ -1,102 +1,183 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test, type Request} from '@playwright/test';
-import {readCmsBackend} from '../../plugins/cms/settings';
-import {startAdmin} from './editorFixture';
-import {FIXTURE_SITE_DIR, fixtureBuild} from './fixtureSite';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {gitHubStandIn} from '../support/githubStandIn';
+import {FIXTURE_SITE_DIR, fixtureBuild, startFixtureSite} from './fixtureSite';
+import {freePort, type ServedSite} from './siteCopy';
 
-// The editor as production builds it: the GitHub backend, set from the environment, with the
-// owner's OAuth service for the sign-in. Neither GitHub nor that service is reachable here, so
-// both are stood in for with page.route: the service's pop-up speaks Decap's hand-shake, and
-// GitHub's API answers for a writer without write access. What is tested is the wiring a
-// site owner sets up: the pop-up's address, the token reaching GitHub, the repository asked
-// for, and the editor's /admin/ policy letting all of it through.
+// The editor as production builds and serves it: the GitHub backend, /admin/ on Cloudflare's
+// runtime (wrangler pages dev) with the sign-in's Pages Functions (functions/api/), and GitHub
+// stood in for: its OAuth endpoints by tests/support/githubStandIn.ts on 127.0.0.1, its API by
+// page routes. The Functions' refusals one by one are tests/unit/editorSignIn.test.ts'; here,
+// what only a browser shows: the pop-up's hand-over to the editor, and to nobody else.
 
-const AUTH_URL = 'https://auth.talentlane.example';
 const REPO = 'talentlane/website';
-const TOKEN = 'gho_test-token-for-the-stand-in';
+/** The OAuth app the owner registers on GitHub; its callback is known once the site is served. */
+const APP = {clientId: 'Ov23liStandIn', clientSecret: 'stand-in-secret', callbackUrl: ''};
 
-let adminDir: string;
-let server: Server;
-let adminUrl: string;
+let build: string;
+let site: ServedSite;
+let github: ReturnType<typeof gitHubStandIn>;
+let githubServer: Server;
+
+test.describe.configure({mode: 'default'});
 
 test.beforeAll(async () => {
-  adminDir = mkdtempSync(join(tmpdir(), 'editor-github-'));
-  const backend = readCmsBackend({CMS_GITHUB_REPO: REPO, CMS_AUTH_URL: AUTH_URL});
-  ({http: server, adminUrl} = await startAdmin(adminDir, join(__dirname, '../..'), backend));
+  // A limit: the first to need the run's fixture site builds it (fixtureSite.ts).
+  test.setTimeout(300_000);
+  build = await fixtureBuild();
+  const githubPort = await freePort();
+  github = gitHubStandIn(APP);
+  githubServer = await github.listen(githubPort);
+  site = await startFixtureSite({
+    GITHUB_CLIENT_ID: APP.clientId,
+    GITHUB_CLIENT_SECRET: APP.clientSecret,
+    GITHUB_URL: `http://127.0.0.1:${githubPort}`,
+  });
+  APP.callbackUrl = `${site.url}/api/callback`;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(adminDir, {recursive: true, force: true});
+  await site?.stop();
+  await new Promise((resolve) => githubServer?.close(resolve));
 });
 
-/** The OAuth service's pop-up, as decap-cms-lib-auth expects it to talk to the editor. */
-const SIGN_IN_POPUP = `<!doctype html><title>Sign in</title><script>
-  window.addEventListener('message', function (event) {
-    window.opener.postMessage(
-      'authorization:github:success:' + JSON.stringify({token: '${TOKEN}', provider: 'github'}),
-      event.origin,
-    );
-  }, {once: true});
-  window.opener.postMessage('authorizing:github', '*');
-</script>`;
-
-test('signs a writer in with GitHub through the OAuth service, and says when they cannot write', async ({
-  page,
-  context,
-}) => {
-  const popups: string[] = [];
-  await context.route(`${AUTH_URL}/**`, (route) => {
-    popups.push(route.request().url());
-    return route.fulfill({contentType: 'text/html', body: SIGN_IN_POPUP});
-  });
-  const github: Request[] = [];
-  await context.route('https://api.github.com/**', (route) => {
+/** GitHub's API for a writer with write access to the repository; what it was asked, with which token. */
+async function gitHubApi(context: BrowserContext) {
+  const asked: {path: string; authorization: string | undefined}[] = [];
+  await context.route('https://api.github.com/**', async (route) => {
     const request = route.request();
-    github.push(request);
     const path = new URL(request.url()).pathname;
-    if (path === '/user') {
+    asked.push({path, authorization: (await request.headerValue('authorization')) ?? undefined});
+    if (path === '/user')
       return route.fulfill({json: {login: 'writer', name: 'Web Writer', avatar_url: ''}});
-    }
     if (path === `/repos/${REPO}`) {
       return route.fulfill({
-        json: {full_name: REPO, owner: {login: 'talentlane'}, permissions: {push: false}},
+        json: {full_name: REPO, owner: {login: 'talentlane'}, permissions: {push: true}},
       });
     }
     return route.fulfill({status: 404, json: {message: 'Not Found'}});
   });
+  return asked;
+}
 
-  await page.goto(adminUrl);
+/** The collections' names, from the editor's configuration in the build. */
+function collectionLabels(): string[] {
+  const config = readFileSync(join(build, 'admin/config.js'), 'utf8');
+  const {collections} = JSON.parse(config.match(/"config": (\{[\s\S]*\}), "icons"/)![1]) as {
+    collections: {label: string}[];
+  };
+  return collections.map((collection) => collection.label);
+}
+
+/** Presses "Login with GitHub" and waits until Decap has closed the pop-up. */
+async function signIn(page: Page) {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', {name: 'Login with GitHub'}).click();
-  // Decap closes the pop-up once it has the token, which may be before this line runs: a
-  // wait for 'close' then would never end (a clean-clone CI run timed out so).
-  const signIn = await popup;
-  if (!signIn.isClosed()) await signIn.waitForEvent('close');
+  // Decap closes the pop-up once it has its answer, which may be before this line runs.
+  const window = await popup;
+  if (!window.isClosed()) await window.waitForEvent('close');
+}
 
-  await expect(
-    page.getByText('Your GitHub user account does not have access to this repo.'),
-  ).toBeVisible();
-  expect(popups).toEqual([`${AUTH_URL}/auth?provider=github&site_id=127.0.0.1&scope=repo`]);
-  const asked = github.map((request) => new URL(request.url()).pathname);
-  expect(asked).toEqual(expect.arrayContaining(['/user', `/repos/${REPO}`]));
-  for (const request of github) {
-    expect(await request.headerValue('authorization')).toBe(`token ${TOKEN}`);
+test('a writer signs in with GitHub in the pop-up, and the editor opens on its collections', async ({
+  page,
+  context,
+}) => {
+  const asked = await gitHubApi(context);
+  const tokensBefore = github.tokens.length;
+  const popups: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/api/auth')) popups.push(request.url());
+  });
+  await page.goto(`${site.url}/admin/`);
+  await signIn(page);
+  for (const label of collectionLabels()) {
+    await expect(page.getByRole('link', {name: label, exact: true})).toBeVisible();
   }
+  expect(github.tokens).toHaveLength(tokensBefore + 1);
+  expect(asked.map(({path}) => path)).toEqual(expect.arrayContaining(['/user', `/repos/${REPO}`]));
+  for (const {authorization} of asked) expect(authorization).toBe(`token ${github.tokens.at(-1)}`);
+  expect(popups).toEqual([`${site.url}/api/auth?provider=github&site_id=127.0.0.1&scope=repo`]);
+});
+
+test('a sign-in the site refuses reaches the writer in the editor, in a plain sentence', async ({
+  page,
+  context,
+}) => {
+  await gitHubApi(context);
+  // The sign-in's cookie never reaches this browser, as when GitHub sends the writer back to
+  // another browser than the one that started, or after the cookie has expired.
+  await context.route(`${site.url}/api/auth?*`, async (route) => {
+    const started = await route.fetch({maxRedirects: 0});
+    expect(started.headers()['set-cookie']).toMatch(/^__Host-cms-sign-in=/);
+    // route.fetch shares the browser's cookies: the one it was just given goes.
+    await context.clearCookies();
+    await route.fulfill({status: 302, headers: {location: started.headers().location}});
+  });
+  await page.goto(`${site.url}/admin/`);
+  await signIn(page);
+  await expect(
+    page.getByText('This sign-in has expired or was started in another browser.', {exact: false}),
+  ).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Login with GitHub'})).toBeVisible();
+});
+
+/**
+ * A page that opens the sign-in in a pop-up, records every message it receives, and sends
+ * `reply` to the pop-up, every 50 ms and in answer to each message.
+ */
+const OPENER = (signInUrl: string, reply: string) => `<!doctype html><title>Opener</title><script>
+  window.received = [];
+  const signIn = window.open(${JSON.stringify(signInUrl)}, 'sign-in');
+  window.addEventListener('message', (event) => {
+    window.received.push(String(event.data));
+    event.source.postMessage(${JSON.stringify(reply)}, '*');
+  });
+  setInterval(() => signIn.postMessage(${JSON.stringify(reply)}, '*'), 50);
+</script>`;
+
+/** Opens `url` (fulfilled with OPENER) and waits for its sign-in pop-up to reach the callback. */
+async function openSignInFrom(page: Page, url: string, reply: string) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: OPENER(`${site.url}/api/auth?provider=github`, reply),
+    }),
+  );
+  const popup = page.waitForEvent('popup');
+  await page.goto(url);
+  const window = await popup;
+  await window.waitForURL(/\/api\/callback\?/);
+  await window.waitForLoadState('load');
+  // The hand-shake and the hand-over are messages, each delivered in a task of its own.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  return page.evaluate(() => (window as unknown as {received: string[]}).received);
+}
+
+test('a page on another origin that opens the sign-in receives nothing, token or hand-shake', async ({
+  page,
+}) => {
+  const tokensBefore = github.tokens.length;
+  const received = await openSignInFrom(
+    page,
+    'https://elsewhere.example/editor',
+    'authorizing:github',
+  );
+  // GitHub did sign this browser in; the pop-up kept the token to itself.
+  expect(github.tokens).toHaveLength(tokensBefore + 1);
+  expect(received).toEqual([]);
+});
+
+test('the pop-up hands the token over only once its opener has answered "authorizing:github"', async ({
+  page,
+}) => {
+  const received = await openSignInFrom(page, `${site.url}/admin/an-opener`, 'hello');
+  expect(received).toEqual(['authorizing:github']);
 });
 
 test.describe('given the site built as production builds it, the editor set up for GitHub', () => {
-  let build: string;
-  test.beforeAll(async () => {
-    // A limit: the first to need the run's fixture site builds it (fixtureSite.ts).
-    test.setTimeout(300_000);
-    build = await fixtureBuild();
-  });
-
   test('the build holds the editor at /admin/, and no public page loads any of it', () => {
     const read = (file: string) => readFileSync(join(build, file), 'utf8');
     expect(read('admin/index.html')).toMatch(/<script src="\/admin\/decap-cms\.js/);

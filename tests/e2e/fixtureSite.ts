@@ -29,15 +29,14 @@ const LOCK = join(HOME, 'lock');
 /** The hash of the inputs the build in FIXTURE_SITE_DIR was made from. */
 const STAMP = join(HOME, 'built-from');
 
-/** The copy leaves out the legal texts (it writes its own) and what no build reads. */
-const leftOut = (file: string) => /^(legal|tests|docs)\//.test(file);
+/** The copy leaves out the legal texts (it writes its own) and what no build reads (functions/ is served from here). */
+const leftOut = (file: string) => /^(legal|tests|docs|functions)\//.test(file);
 
 const BUILD_ENV = {
   BUILD_DATE: FIXTURE_DATE,
   POLICY_HISTORY: 'required',
   // As production builds it: the editor at /admin/ set up for GitHub.
   CMS_GITHUB_REPO: 'talentlane/website',
-  CMS_AUTH_URL: 'https://auth.talentlane.example',
 };
 
 /** What the copy is made from, the fixtures included, as one hash. */
@@ -125,7 +124,7 @@ export async function fixtureBuild(): Promise<string> {
   return join(FIXTURE_SITE_DIR, 'build');
 }
 
-/** The fixture site's build, served on 127.0.0.1 as the real site is. */
-export async function startFixtureSite(): Promise<ServedSite> {
-  return serveBuild(await fixtureBuild(), () => {});
+/** The fixture site's build, served on 127.0.0.1 as the real site is, with the host's `bindings`. */
+export async function startFixtureSite(bindings?: Record<string, string>): Promise<ServedSite> {
+  return serveBuild(await fixtureBuild(), () => {}, bindings);
 }

@@ -291,13 +291,7 @@ describe('given the editor’s configuration, generated from the content schemas
 
 describe('given where the editor saves', () => {
   const github = cmsConfig({
-    backend: {
-      kind: 'github',
-      repo: 'talentlane/website',
-      branch: 'main',
-      authUrl: 'https://auth.talentlane.example',
-      authEndpoint: 'auth',
-    },
+    backend: {kind: 'github', repo: 'talentlane/website', branch: 'main'},
     siteDir: process.cwd(),
     siteUrl: 'https://www.talentlane.example',
   });

@@ -1,10 +1,7 @@
 import {readCmsBackend} from '@site/plugins/cms/settings';
 import {adminSources, contentSecurityPolicy} from '@site/plugins/security-headers/policy.mjs';
 
-const GITHUB = {
-  CMS_GITHUB_REPO: 'talentlane/website',
-  CMS_AUTH_URL: 'https://auth.talentlane.example',
-};
+const GITHUB = {CMS_GITHUB_REPO: 'talentlane/website'};
 
 describe('given the editor’s settings in the environment', () => {
   it('leaves the editor unconfigured when none is set', () => {
@@ -16,8 +13,6 @@ describe('given the editor’s settings in the environment', () => {
       kind: 'github',
       repo: 'talentlane/website',
       branch: 'main',
-      authUrl: 'https://auth.talentlane.example',
-      authEndpoint: 'auth',
     });
     expect(readCmsBackend({...GITHUB, CMS_GITHUB_BRANCH: 'content'})).toMatchObject({
       branch: 'content',
@@ -35,14 +30,6 @@ describe('given the editor’s settings in the environment', () => {
     [
       {CMS_GITHUB_REPO: 'talentlane'},
       'CMS_GITHUB_REPO is "talentlane", but it must be a GitHub repository as owner/name',
-    ],
-    [
-      {CMS_GITHUB_REPO: 'talentlane/website'},
-      'CMS_AUTH_URL is "", but it must be set along with CMS_GITHUB_REPO',
-    ],
-    [
-      {...GITHUB, CMS_AUTH_URL: 'http://auth.talentlane.example'},
-      'CMS_AUTH_URL is "http://auth.talentlane.example", but it must be an https URL',
     ],
     [
       {...GITHUB, CMS_GITHUB_BRANCH: 'feature..x'},

@@ -144,5 +144,8 @@
       CMS.registerPreviewTemplate(part.name, Preview);
     }
   }
+  // The GitHub sign-in runs on the site's own origin (functions/api/), and hands the token
+  // only to a page of that origin: whichever address serves the editor.
+  if (config.backend.name === 'github') config.backend.base_url = window.location.origin;
   CMS.init({config});
 })();

@@ -1,0 +1,110 @@
+/**
+ * A stand-in for GitHub's OAuth web application flow, for the editor's sign-in
+ * (functions/api/): the authorize and token endpoints as GitHub documents them
+ * ("Authorizing OAuth apps"), with PKCE (S256 only, RFC 7636). A writer who has approved the app
+ * before is sent straight back with a code, as GitHub does; a code works once, for ten minutes,
+ * with its redirect_uri and its verifier. Errors come as GitHub sends them: status 200, JSON
+ * with `error` and `error_description`.
+ */
+import {createHash, randomBytes} from 'node:crypto';
+import {createServer, type Server} from 'node:http';
+
+export type GitHubApp = {clientId: string; clientSecret: string; callbackUrl: string};
+
+type Grant = {redirectUri: string; challenge: string; issued: number; used: boolean};
+
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+export function gitHubStandIn(app: GitHubApp) {
+  const grants = new Map<string, Grant>();
+  /** Every token it issued, newest last. */
+  const tokens: string[] = [];
+
+  /** GitHub's rule: the same host and port as the app's callback URL, and a path under it. */
+  const allowed = (redirectUri: string) => {
+    const [given, registered] = [URL.parse(redirectUri), new URL(app.callbackUrl)];
+    return given?.origin === registered.origin && given.pathname.startsWith(registered.pathname);
+  };
+
+  function authorize(query: URLSearchParams): Response {
+    if (query.get('client_id') !== app.clientId) return new Response('Not Found', {status: 404});
+    const redirectUri = query.get('redirect_uri') ?? app.callbackUrl;
+    const back = new URL(allowed(redirectUri) ? redirectUri : app.callbackUrl);
+    const state = query.get('state');
+    if (state) back.searchParams.set('state', state);
+    const challenge = query.get('code_challenge') ?? '';
+    if (!allowed(redirectUri)) {
+      back.searchParams.set('error', 'redirect_uri_mismatch');
+      back.searchParams.set(
+        'error_description',
+        'The redirect_uri MUST match the registered callback URL for this application.',
+      );
+    } else if (challenge && query.get('code_challenge_method') !== 'S256') {
+      back.searchParams.set('error', 'invalid_request');
+      back.searchParams.set(
+        'error_description',
+        'Only the S256 code challenge method is supported.',
+      );
+    } else {
+      const code = randomBytes(10).toString('hex');
+      grants.set(code, {redirectUri, challenge, issued: Date.now(), used: false});
+      back.searchParams.set('code', code);
+    }
+    return Response.redirect(back.href, 302);
+  }
+
+  async function token(request: Request): Promise<Response> {
+    const form = new URLSearchParams(await request.text());
+    const refuse = (error: string, error_description: string) =>
+      Response.json({error, error_description});
+    if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.clientSecret)
+      return refuse(
+        'incorrect_client_credentials',
+        'The client_id and/or client_secret passed are incorrect.',
+      );
+    const grant = grants.get(form.get('code') ?? '');
+    const fresh = grant && !grant.used && Date.now() - grant.issued < 600_000;
+    if (grant) grant.used = true;
+    if (!fresh) return refuse('bad_verification_code', 'The code passed is incorrect or expired.');
+    if (form.get('redirect_uri') && form.get('redirect_uri') !== grant.redirectUri)
+      return refuse(
+        'redirect_uri_mismatch',
+        'The redirect_uri MUST match the registered callback URL for this application.',
+      );
+    if (grant.challenge && s256(form.get('code_verifier') ?? '') !== grant.challenge)
+      return refuse('invalid_grant', 'The code_verifier does not match the code_challenge.');
+    const accessToken = `gho_${randomBytes(18).toString('base64url')}`;
+    tokens.push(accessToken);
+    return Response.json({access_token: accessToken, token_type: 'bearer', scope: 'repo'});
+  }
+
+  /** Answers one request as github.com would. */
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/login/oauth/authorize')
+      return authorize(url.searchParams);
+    if (request.method === 'POST' && url.pathname === '/login/oauth/access_token')
+      return token(request);
+    return new Response('Not Found', {status: 404});
+  }
+
+  /** Serves `handle` on 127.0.0.1:`port` until the returned server is closed. */
+  function listen(port: number): Promise<Server> {
+    const server = createServer(async (incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      const response = await handle(
+        new Request(`http://127.0.0.1:${port}${incoming.url}`, {
+          method: incoming.method,
+          headers: incoming.headers as Record<string, string>,
+          body: incoming.method === 'POST' ? Buffer.concat(chunks) : undefined,
+        }),
+      );
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    });
+    return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  }
+
+  return {handle, listen, tokens};
+}
