@@ -103,6 +103,7 @@ if (window.opener) window.opener.postMessage('authorizing:github', origin);
   const html = `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Sign in to the editor</title>
 <p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>
