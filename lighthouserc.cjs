@@ -1,13 +1,14 @@
 // Lighthouse CI for `npm run bench` (scripts/bench.mjs), which serves the build on port 4400 as
-// deployed (scripts/serve.mjs: nginx, HTTPS, self-signed) and a fresh Docusaurus classic template
-// on 4401, then runs `lhci collect`, `lhci assert` and `lhci upload` with this file. The
-// assertions are SPEC section 8's goals; the transfer budget (without the chat and the stock
-// photos) and the comparison with the template are in scripts/bench.mjs: no assertion does those.
+// deployed (`wrangler pages dev`: Cloudflare's Pages runtime, HTTPS, self-signed) and a fresh
+// Docusaurus classic template on 4401, then runs `lhci collect`, `lhci assert` and `lhci upload`
+// with this file. The assertions are SPEC section 8's goals; the transfer budget (without the
+// chat and the stock photos) and the comparison with the template are in scripts/bench.mjs: no
+// assertion does those.
 const {readFileSync} = require('node:fs');
 const {CHROMIUM_ARGS, CHROMIUM_PATH} = require('./scripts/chromium.mjs');
-const {servedOrigin} = require('./scripts/nginx.mjs');
+const {siteOrigin} = require('./scripts/servers.mjs');
 
-const SITE = servedOrigin(4400);
+const SITE = siteOrigin(4400);
 // Read, not imported: Node would warn on loading a module-syntax .ts file from CommonJS.
 const ROUTES = [
   ...readFileSync(`${__dirname}/src/data/routes.ts`, 'utf8').matchAll(/'(\/[^']*)'/g),
@@ -19,7 +20,7 @@ const photos = process.env.PHOTO_HOST_RULE;
 module.exports = {
   ci: {
     collect: {
-      url: [`${servedOrigin(4401)}/`, ...ROUTES.map(([, route]) => `${SITE}${route}`)],
+      url: [`${siteOrigin(4401)}/`, ...ROUTES.map(([, route]) => `${SITE}${route}`)],
       numberOfRuns: 5,
       chromePath: CHROMIUM_PATH,
       settings: {

@@ -18,7 +18,7 @@ export const siteOrigin = (port) => `https://127.0.0.1:${port}`;
 export function pagesDev(dir, port, bindings = {}) {
   return [
     'node_modules/.bin/wrangler',
-    ['pages', 'dev', dir, '--port', String(port), '--inspector-port', String(port + 20000)].concat(
+    ['pages', 'dev', dir, '--port', String(port), '--inspector-port', '0'].concat(
       Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ),
   ];
@@ -54,9 +54,12 @@ export async function assertPortFree(port) {
     throw new Error(`127.0.0.1:${port} is already in use: stop the server that holds it first`);
 }
 
-/** Resolves once `server` accepts connections on `port`; throws if it exits first or 10 s pass. */
+/**
+ * Resolves once `server` accepts connections on `port`; throws if it exits first or 60 s pass
+ * (wrangler takes 5 to 15 s on a busy two-core machine).
+ */
 export async function waitUntilListening(port, server) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (server.exitCode !== null)
       throw new Error(`the server for port ${port} exited (${server.exitCode})`);
     if (await accepts(port)) return;

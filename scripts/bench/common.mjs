@@ -1,7 +1,7 @@
 // What both modes of `npm run bench` share: the command line, the build, and the servers on
-// 127.0.0.1: the build and a fresh Docusaurus classic template served as deployed
-// (scripts/serve.mjs), and a stand-in for the blog's photo host. Every server stops when the
-// bench exits, however it exits.
+// 127.0.0.1: the build and a fresh Docusaurus classic template served as deployed (Cloudflare's
+// Pages runtime, `wrangler pages dev`), and a stand-in for the blog's photo host. Every server
+// stops when the bench exits, however it exits.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {createServer} from 'node:https';
@@ -11,10 +11,11 @@ import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {
   assertPortFree,
+  pagesDev,
   selfSignedCertificate,
-  servedOrigin,
+  siteOrigin,
   waitUntilListening,
-} from '../nginx.mjs';
+} from '../servers.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const {values: options} = parseArgs({
@@ -36,7 +37,7 @@ export const PORTS = {site: 4400, template: 4401, compare: 4402};
 export function selectedRoutes() {
   if (options.routes) return options.routes.split(',');
   const {url} = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect;
-  const site = servedOrigin(PORTS.site);
+  const site = siteOrigin(PORTS.site);
   return url.filter((page) => page.startsWith(site)).map((page) => new URL(page).pathname);
 }
 
@@ -57,7 +58,15 @@ export function siteBuild() {
 }
 
 const servers = new Set();
-process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
+// Each server's whole process group: wrangler's esbuild can outlive wrangler.
+const stop = (server) => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Gone already.
+  }
+};
+process.on('exit', () => servers.forEach(stop));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     process.stderr.write(`\nbench: ${signal}, stopping the servers\n`);
@@ -65,17 +74,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Serves `dir` through scripts/serve.mjs; refuses a port another server holds. Returns its origin. */
+/** Serves `dir` with `wrangler pages dev`; refuses a port another server holds. Returns its origin. */
 export async function serve(dir, port) {
   await assertPortFree(port);
-  const server = spawn(
-    process.execPath,
-    [join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)],
-    {stdio: ['ignore', 'ignore', 'inherit']},
-  );
+  const [command, args] = pagesDev(dir, port);
+  const server = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, WRANGLER_SEND_METRICS: 'false'},
+  });
   servers.add(server);
   await waitUntilListening(port, server);
-  return servedOrigin(port);
+  return siteOrigin(port);
 }
 
 /**

@@ -35,7 +35,7 @@ const MOBILE_CONTEXT = {
   isMobile: true,
   hasTouch: true,
   userAgent: userAgents.mobile,
-  ignoreHTTPSErrors: true, // scripts/serve.mjs makes a self-signed certificate for each run.
+  ignoreHTTPSErrors: true, // wrangler serves HTTPS with its own self-signed certificate.
 };
 const LANDINGS = ['first landing', 'splash seen'];
 /** The table's columns: each figure a load records, and its heading. */

@@ -58,29 +58,16 @@ export function buildSite(dir: string, env: Record<string, string> = {}): string
   return `${build.stdout}${build.stderr}`;
 }
 
-/** A port nothing listens on now, on 127.0.0.1: `port`, or any with 0 (rejects when taken). */
-export function freePort(port = 0): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(0, '127.0.0.1', () => {
       const {port} = server.address() as {port: number};
       server.close(() => resolve(port));
     });
   });
-}
-
-/**
- * A free port for the Pages runtime, whose inspector takes the one 20000 above it too
- * (scripts/servers.mjs): the port the system picks and its partner, whichever of the two it is.
- */
-async function freePagesPort(): Promise<number> {
-  for (;;) {
-    const picked = await freePort();
-    const site = picked + 20000 <= 65535 ? picked : picked - 20000;
-    const partner = site === picked ? site + 20000 : site;
-    if (await freePort(partner).catch(() => 0)) return site;
-  }
 }
 
 export type ServedSite = {url: string; stop: () => Promise<void>};
@@ -96,7 +83,7 @@ export async function serveBuild(
   bindings: Record<string, string> = {},
   port?: number,
 ): Promise<ServedSite> {
-  port ??= await freePagesPort();
+  port ??= await freePort();
   const [command, args] = pagesDev(buildDir, port, bindings);
   // A process group of its own, stopped whole: wrangler's esbuild can outlive wrangler.
   const server = spawn(command, args, {
@@ -120,8 +107,8 @@ export async function serveBuild(
   process.once('exit', stopOnExit);
   const stop = async () => {
     process.off('exit', stopOnExit);
-    const exited =
-      server.exitCode === null && new Promise((resolve) => server.once('exit', resolve));
+    const running = server.exitCode === null && server.signalCode === null;
+    const exited = running && new Promise((resolve) => server.once('exit', resolve));
     kill();
     await exited;
     cleanUp();

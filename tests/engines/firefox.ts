@@ -27,7 +27,7 @@ export async function launchFirefox(
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    // The site's certificate is made for the run (scripts/serve.mjs), the stand-ins' too.
+    // The site's certificate is wrangler's own, self-signed; the stand-ins' is made for the run.
     acceptInsecureCerts: true,
     args: [`--remote-debugging-port=${enginePort('firefox')}`],
     extraPrefsFirefox: {

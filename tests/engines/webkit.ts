@@ -9,7 +9,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Key as WebDriverKey, remote} from 'webdriverio';
-import {waitUntilListening} from '../../scripts/nginx.mjs';
+import {waitUntilListening} from '../../scripts/servers.mjs';
 import type {Driver, Key, SuiteServers} from './driver';
 import {MINIBROWSER_PATH} from './engines';
 import {enginePort} from './ports';
