@@ -38,8 +38,8 @@ export const CRISP_SOURCES = {
 
 /**
  * What the editor at /admin/ adds to the policy. It talks to GitHub's API (and shows its
- * avatars and file contents) or to decap-server on this machine; the OAuth service is
- * opened as a pop-up, which no fetch directive covers. Uploads show from blob: URLs.
+ * avatars and file contents) or to decap-server on this machine; the sign-in
+ * (functions/api/) is a pop-up on the site's own origin. Uploads show from blob: URLs.
  * @returns {Record<string, string[]>}
  */
 export function adminSources(backend) {

@@ -333,8 +333,6 @@ describe('given the deploy (checks.yml, jobs `preview` and `production`) and the
       expect(build.run).toBe('npm run build');
       expect(build.env).toEqual({...site, LAUNCH_CHECK: check});
     }
-    // The editor signs in through the site's own Functions: no OAuth service's address.
-    expect(read('.github/workflows/checks.yml')).not.toMatch(/CMS_AUTH_(URL|ENDPOINT)/);
   });
 
   it('marks a preview noindex in build/_headers, between its build and its upload, and production not', () => {
