@@ -6,6 +6,7 @@
  * "authorizing:github", the editor says it back, then the pop-up posts
  * "authorization:github:success:{…}" or "…:error:{…}").
  */
+import {escapeHtml, scriptSafeJson} from '../../src/lib/html';
 
 /** Set on the Cloudflare Pages project (docs/cms-setup.md); GITHUB_URL only by the tests. */
 export type Env = {GITHUB_CLIENT_ID?: string; GITHUB_CLIENT_SECRET?: string; GITHUB_URL?: string};
@@ -63,9 +64,6 @@ export function readSignInCookie(request: Request): {state: string; verifier: st
 /** Sign-in addresses are one-off: no browser or proxy may keep or replay them. */
 export const NO_STORE = {'Cache-Control': 'no-store'};
 
-/** JSON whose every `<` is escaped, so that no text in it can end the <script> it is written in. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * The pop-up's page: it tells its opener it is ready, and posts the outcome only to the editor
  * on this same origin, only once the opener has answered "authorizing:github". A page on any
@@ -82,8 +80,8 @@ export async function popupPage(
       ? `authorization:github:success:${JSON.stringify({token: outcome.token, provider: 'github'})}`
       : `authorization:github:error:${JSON.stringify({message: outcome.error})}`;
   const script = `
-const origin = ${scriptJson(origin)};
-const message = ${scriptJson(message)};
+const origin = ${scriptSafeJson(origin)};
+const message = ${scriptSafeJson(message)};
 window.addEventListener('message', (event) => {
   if (event.data === 'authorizing:github') {
     window.opener.postMessage(message, origin);
@@ -106,7 +104,7 @@ if (window.opener) window.opener.postMessage('authorizing:github', origin);
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Sign in to the editor</title>
-<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>
+<p>${escapeHtml(text)}</p>
 <script>${script}</script>
 </html>
 `;

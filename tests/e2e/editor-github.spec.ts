@@ -162,7 +162,7 @@ test('a page on another origin that opens the sign-in receives nothing, token or
   const tokensBefore = github.tokens.length;
   const received = await openSignInFrom(
     page,
-    'https://elsewhere.example/editor',
+    'https://elsewhere.test/editor',
     'authorizing:github',
   );
   // GitHub did sign this browser in; the pop-up kept the token to itself.

@@ -4,10 +4,13 @@
 import {createHash} from 'node:crypto';
 import {onRequestGet as auth} from '../../functions/api/auth';
 import {onRequestGet as callback} from '../../functions/api/callback';
+import {DEFAULT_FACTS} from '../../src/config/site';
+import {escapeHtml} from '../../src/lib/html';
 import {gitHubStandIn} from '../support/githubStandIn';
 
-const SITE = 'https://www.talentlane.example';
-const GITHUB = 'https://github.stand-in.example';
+// The site's own origin, wherever the owner puts it.
+const SITE = new URL(DEFAULT_FACTS.siteUrl).origin;
+const GITHUB = 'https://github.stand-in.test';
 const APP = {
   clientId: 'Ov23liStandIn',
   clientSecret: 'stand-in-secret',
@@ -29,7 +32,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens /api/auth as Decap's pop-up does: the cookie it sets, and where it sends the writer. */
-async function startSignIn(query = '?provider=github&site_id=www.talentlane.example&scope=repo') {
+async function startSignIn(query = `?provider=github&site_id=${new URL(SITE).host}&scope=repo`) {
   const response = await auth({request: new Request(`${SITE}/api/auth${query}`), env: ENV});
   const setCookie = response.headers.get('set-cookie') ?? '';
   return {
@@ -82,7 +85,7 @@ test('a writer signs in: GitHub’s token goes to the editor on the site’s own
 
 test('the sign-in asks GitHub for the fixed scope and callback, whatever the pop-up’s address says', async () => {
   const {response, setCookie, location} = await startSignIn(
-    '?provider=github&scope=admin:org&redirect_uri=https://elsewhere.example/steal',
+    '?provider=github&scope=admin:org&redirect_uri=https://elsewhere.test/steal',
   );
   expect(response.status).toBe(302);
   expect(response.headers.get('cache-control')).toBe('no-store');
@@ -111,9 +114,7 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
   async function refusal(response: Response): Promise<string> {
     const {origin, outcome, payload, html} = await handOver(response);
     expect([response.status, origin, outcome]).toEqual([400, SITE, 'error']);
-    expect(html).toContain(
-      `<p>${payload.message.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
-    );
+    expect(html).toContain(`<p>${escapeHtml(payload.message)}</p>`);
     expect(response.headers.get('set-cookie')).toMatch(/^__Host-cms-sign-in=; Max-Age=0;/);
     return payload.message as string;
   }

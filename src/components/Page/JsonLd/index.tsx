@@ -1,10 +1,6 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-
-/** JSON that is safe inside a <script> element: no "</script>" can close it early. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+import {scriptSafeJson} from '@site/src/lib/html';
 
 export type Props = {
   /** A schema.org object or graph, with its @context. */
