@@ -4,7 +4,6 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 
@@ -15,16 +14,13 @@ const themeClassicLib = dirname(
 
 /**
  * Leaves out of the browser bundles what theme-classic ships and no page of this site uses:
- * - Prism: no page shows code, so `prism-react-renderer` becomes a plain stand-in
- *   (src/components/Page/PlainCode), and the client module that loads Prism's
- *   languages on every page goes;
+ * - the client module that loads Prism's extra languages on every page: code blocks, loaded
+ *   only by the pages that show one (src/theme/MDXComponents.tsx), highlight the languages
+ *   prism-react-renderer bundles;
  * - nprogress, theme-classic's route-loading bar: the site's own spinner
  *   (src/clientModules/routeSpinner.ts) is the one the spec asks for.
  */
 const trimThemeClassic: Record<string, string | false> = {
-  'prism-react-renderer$': fileURLToPath(
-    new URL('../../src/components/Page/PlainCode/index.tsx', import.meta.url),
-  ),
   [`${join(themeClassicLib, 'prism-include-languages')}$`]: false,
   [`${join(themeClassicLib, 'nprogress')}$`]: false,
 };

@@ -64,11 +64,47 @@ We keep applications for ${kept} after the last contact.${extra}
 You may ask to see, correct or delete your personal data.
 `;
 
+/** The Markdown Docusaurus documents for writers, in every version of the statement. */
+export const WRITERS_MARKDOWN = {
+  note: 'Questions about this statement go to the ethics team.',
+  warning: {title: 'Before you report', text: 'Keep a copy of anything you send.'},
+  details: {summary: 'How to report a concern', text: 'Say what you saw, where and when.'},
+  code: {title: 'Subject line', text: "const subject = 'Modern slavery concern';"},
+  table: {heading: 'Audits', cell: '12'},
+};
+
 const STATEMENT = (year: string, training: string) => `This statement covers the year ${year}.
 
 ## Training {/* #training */}
 
 Every project manager completes training on the signs of forced labour ${training}.
+
+:::note
+
+${WRITERS_MARKDOWN.note}
+
+:::
+
+:::warning[${WRITERS_MARKDOWN.warning.title}]
+
+${WRITERS_MARKDOWN.warning.text}
+
+:::
+
+<details>
+<summary>${WRITERS_MARKDOWN.details.summary}</summary>
+
+${WRITERS_MARKDOWN.details.text}
+
+</details>
+
+\`\`\`js title="${WRITERS_MARKDOWN.code.title}"
+${WRITERS_MARKDOWN.code.text}
+\`\`\`
+
+| Year | ${WRITERS_MARKDOWN.table.heading} |
+| ---- | ------ |
+| 2025 | ${WRITERS_MARKDOWN.table.cell} |
 `;
 
 /** Writes the made-up history, commit by commit, into `repo`. */

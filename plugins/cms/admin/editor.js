@@ -56,16 +56,31 @@
   const frame = (...children) => h('main', {className: 'container margin-vert--lg'}, ...children);
   const article = (...children) => frame(h('article', {className: 'markdown'}, ...children));
 
+  // Docusaurus draws each kind of admonition as one of Infima's alerts.
+  const ALERTS = {
+    note: 'secondary',
+    tip: 'success',
+    info: 'info',
+    warning: 'warning',
+    danger: 'danger',
+  };
+
   /**
    * The body as the site renders its prose: without the MDX-only lines (imports) and the
-   * heading ids written as {/* #id *\/}, which the site's build removes.
+   * heading ids written as {/* #id *\/}, which the site's build removes; an admonition
+   * (":::tip[Its title]" … ":::") as the site's box around its text.
    */
   function bodyPreview({entry, fields, getAsset}) {
     const Markdown = CMS.getWidget('markdown').preview;
     const field = fields.find((candidate) => candidate.get('name') === 'body');
     const value = String(get(entry, 'body') || '')
       .replace(/^import .*$/gm, '')
-      .replace(/\s*\{\/\*[\s\S]*?\*\/\}/g, '');
+      .replace(/\s*\{\/\*[\s\S]*?\*\/\}/g, '')
+      .replace(
+        /^:::(note|tip|info|warning|danger)(?:\[(.*)\])?[ \t]*\n([\s\S]*?)^:::[ \t]*$/gm,
+        (_, kind, title, text) =>
+          `<div class="alert alert--${ALERTS[kind]}">\n\n**${title || kind.toUpperCase()}**\n\n${text}\n</div>`,
+      );
     return h(Markdown, {value, field, getAsset, entry});
   }
 
@@ -76,12 +91,12 @@
       h('div', {className: 'PolicyText-text'}, bodyPreview(props)),
     );
 
-  const ArticlePreview = ({entry, widgetFor}) =>
+  const ArticlePreview = (props) =>
     article(
-      h('p', null, `${get(entry, 'category') || ''} · ${longDate(get(entry, 'date'))}`),
-      h('h1', null, get(entry, 'title')),
-      h('p', {className: 'PolicyText-text'}, h('em', null, get(entry, 'description'))),
-      widgetFor('body'),
+      h('p', null, `${get(props.entry, 'category') || ''} · ${longDate(get(props.entry, 'date'))}`),
+      h('h1', null, get(props.entry, 'title')),
+      h('p', {className: 'PolicyText-text'}, h('em', null, get(props.entry, 'description'))),
+      bodyPreview(props),
     );
 
   const PagePreview = (props) =>

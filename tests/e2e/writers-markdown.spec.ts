@@ -1,0 +1,83 @@
+/**
+ * The Markdown Docusaurus documents for writers (docs/writing.md): admonitions, <details>, code
+ * blocks and tables, as they render in a policy of the fixture site (policyHistoryFixture.ts).
+ */
+import {execFileSync} from 'node:child_process';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {expectNoAxeViolationsInEitherTheme, gotoForAxe} from './pageChecks';
+import {FIXTURE_SITE_DIR, startFixtureSite} from './fixtureSite';
+import {WRITERS_MARKDOWN as WRITTEN} from './policyHistoryFixture';
+import type {ServedSite} from './siteCopy';
+
+const PATH = '/modern-slavery-statement';
+
+/** What a reader sees of each piece, with or without the page's script. */
+async function expectRendered(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  // Docusaurus' admonition: its kind, or the title written after it, above the text.
+  await expect(main.locator('.theme-admonition-note')).toContainText(`note${WRITTEN.note}`);
+  await expect(main.locator('.theme-admonition-warning')).toContainText(
+    `${WRITTEN.warning.title}${WRITTEN.warning.text}`,
+  );
+  const details = main.locator('details').filter({hasText: WRITTEN.details.summary});
+  await expect(details.getByText(WRITTEN.details.text)).toBeHidden();
+  await details.getByText(WRITTEN.details.summary).click();
+  await expect(details.getByText(WRITTEN.details.text)).toBeVisible();
+  await expect(main.locator('.theme-code-block')).toContainText(
+    `${WRITTEN.code.title}${WRITTEN.code.text}`,
+  );
+  await expect(
+    main.getByRole('table').getByRole('columnheader', {name: WRITTEN.table.heading}),
+  ).toBeVisible();
+}
+
+test.describe('given a policy with the Markdown Docusaurus documents for writers', () => {
+  test.describe.configure({mode: 'default'});
+  let site: ServedSite;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    site = await startFixtureSite();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('the served page shows each piece, styled, before any script runs', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(`${site.url}${PATH}`);
+    await expectRendered(page);
+    await context.close();
+  });
+
+  test('the page hydrates with each piece as the server sent it, and the code highlighted', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${site.url}${PATH}`);
+    await expectRendered(page);
+    await expect(page.locator('.theme-code-block .token.string')).toHaveText(/^'.*'$/);
+  });
+
+  test('a closed <details> prints open', async ({page}) => {
+    await gotoHydrated(page, `${site.url}${PATH}`);
+    const text = page.getByText(WRITTEN.details.text);
+    await expect(text).toBeHidden();
+    await page.emulateMedia({media: 'print'});
+    await expect(text).toBeVisible();
+  });
+
+  test('each piece reads in both themes (axe)', async ({page}) => {
+    await gotoForAxe(page, `${site.url}${PATH}`);
+    await page.getByText(WRITTEN.details.summary).click();
+    await expectNoAxeViolationsInEitherTheme(page);
+  });
+
+  test('the page is valid to the W3C Nu HTML Checker', () => {
+    const file = join(FIXTURE_SITE_DIR, 'build', `${PATH.slice(1)}.html`);
+    const vnu = join(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+    // Exits non-zero and prints each error when the page has one.
+    execFileSync('java', ['-jar', vnu, '--errors-only', file], {encoding: 'utf8'});
+  });
+});
