@@ -81,7 +81,6 @@ function leaderLinks() {
 
 const config: Config = {
   title: facts.brandName,
-  tagline: 'Freelance talent, employed and managed directly from Singapore',
   favicon: 'img/favicon.svg',
   url: facts.siteUrl,
   baseUrl: '/',
@@ -235,24 +234,14 @@ const config: Config = {
         sitemap: {
           changefreq: null,
           priority: null,
-          // Exactly the sixteen public routes and the open openings' pages: no blog post, tag
-          // or author pages.
+          // The sixteen public routes and the openings' pages, and no blog post, tag or author
+          // page. The plugin has already left out every page that says noindex (SPEC section 2).
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
-            const items = await defaultCreateSitemapItems(params);
             const wanted = new Set(
               [...ROUTES, ...jobs.routes].map((route) => new URL(route, facts.siteUrl).href),
             );
-            const listed = items.filter(
-              (item) => wanted.has(item.url.replace(/\/$/, '') || item.url) || wanted.has(item.url),
-            );
-            // The plugin leaves out pages that say noindex, as the openings' pages do while they
-            // are illustrative; SPEC section 4 lists every open opening's page all the same.
-            const urls = new Set(listed.map((item) => item.url));
-            const unlisted = [...wanted].filter((url) => !urls.has(url));
-            return [
-              ...listed,
-              ...unlisted.map((url) => ({url, lastmod: null, changefreq: null, priority: null})),
-            ];
+            const items = await defaultCreateSitemapItems(params);
+            return items.filter((item) => wanted.has(item.url));
           },
         },
       } satisfies Preset.Options,
