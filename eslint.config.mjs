@@ -18,6 +18,12 @@ const NO_DATA = {
     'Components do not import src/data: export the type from the component and pass the content in as props from the page or theme file.',
 };
 
+const NO_COMPONENTS = {
+  regex: '(^|/)src/components(/|$)|^(\\.\\./)+components(/|$)',
+  message:
+    'Schemas do not import src/components: move the shared list (names, types) into src/lib, which both import.',
+};
+
 const NO_PAGES_OR_COMPONENTS = {
   regex: '(^|/)src/(pages|components)(/|$)',
   message:
@@ -67,11 +73,16 @@ export default tseslint.config(
     },
   },
   // Layers (docs/developing.md, "Layers"): nothing in src/ imports plugins/; components get their
-  // content as props; src/lib stays plain logic that any layer can use; plugins build from
-  // src/'s schemas, data, config and lib, never from its pages or components.
+  // content as props; schemas never import components; src/lib stays plain logic that any layer
+  // can use; plugins build from src/'s schemas, data, config and lib, never from its pages or
+  // components.
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {'no-restricted-imports': ['error', {patterns: [NO_PLUGINS]}]},
+  },
+  {
+    files: ['src/data/schemas/**/*.ts'],
+    rules: {'no-restricted-imports': ['error', {patterns: [NO_PLUGINS, NO_COMPONENTS]}]},
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],

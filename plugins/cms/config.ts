@@ -12,33 +12,6 @@ import blogCategories from '../../src/data/content/blogCategories.json';
 import {fieldsOf, fieldOf, jsonSchemaOf, type CmsField} from './fields';
 import type {CmsBackend} from './settings';
 
-/**
- * What each data file is called in the editor's list, and the page that shows it, for the
- * editor's "View Preview" link (Decap's `preview_path`); files every page shows (menu,
- * notices, pop-ups) open the home page.
- */
-const DATA_FILES: Record<string, [label: string, page?: string]> = {
-  'about.json': ['About: Our Core Values', 'about'],
-  'blogCategories.json': ['Blog: categories', 'blog'],
-  'careers.json': ['Careers: benefits, openings, testimonials, notes', 'employment'],
-  'closingCta.json': ['Call to action before the footer'],
-  'figures.json': ['Headline figures (home and Our Impact)'],
-  'freelancers.json': ['For Freelancers: benefits and testimonials', 'freelancers'],
-  'homeServices.json': ['Home: Our Services'],
-  'impact.json': ['Our Impact: items and stories', 'our-impact'],
-  'investors.json': ['Investors: reasons, revenue, updates', 'investors'],
-  'leadership.json': ['Leadership: team and philosophy', 'leadership'],
-  'navigation.json': ['Menu and footer links'],
-  'notices.json': ['Notices'],
-  'partners.json': ['Partners: types and reasons', 'partners'],
-  'popups/newHires.json': ['Pop-up: new hires'],
-  'popups/projectSubmissions.json': ['Pop-up: project submissions'],
-  'rules.json': ['Rules & Payments: rules and payment methods', 'rules'],
-  'services.json': ['Services', 'services'],
-  'testimonials.json': ['Home: testimonials carousel'],
-  'trustSafety.json': ['Trust & Safety: safeguards, policies, trust points', 'trust-safety'],
-};
-
 // Commit messages a reviewer can read in the pull request.
 const COMMIT_MESSAGES = {
   create: 'Add {{collection}} “{{slug}}” (editor)',
@@ -168,9 +141,9 @@ function collections(siteDir: string) {
       delete: false,
       files: CONTENT_MODULES.filter((module) => module.file.endsWith('.json')).map((module) => ({
         name: module.file.replace(/\.json$/, '').replace(/\W/g, '-'),
-        label: DATA_FILES[module.file]?.[0] ?? module.file,
+        label: module.editorLabel,
         file: `src/data/content/${module.file}`,
-        preview_path: DATA_FILES[module.file]?.[1],
+        preview_path: module.previewPage,
         fields: fieldsOf(jsonSchemaOf(module.schema)),
       })),
     },

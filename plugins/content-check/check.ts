@@ -19,6 +19,10 @@ export type ContentModule = {
   /** Why the file could not be read as JSON, naming the line. */
   unreadable?: string;
   schema: z.ZodType;
+  /** What the editor at /admin/ calls the file (plugins/cms). */
+  editorLabel?: string;
+  /** The page the editor's "View Preview" opens; none for files every page shows (the home page). */
+  previewPage?: string;
 };
 
 /** The file's JSON, or why it is not JSON (Node's message names the line and column). */
@@ -44,9 +48,14 @@ export function translated(module: ContentModule, dir: URL, label: string): Cont
   return {...module, file: `${label}${module.file}`, ...readJson(module.file, dir)};
 }
 
-/** A data file under src/data/content, read now, with the schema that checks it. */
-export function dataFile(file: string, schema: z.ZodType): ContentModule {
-  return {file, ...readJson(file), schema};
+/** A data file under src/data/content, read now, with the schema that checks it and its name in the editor. */
+export function dataFile(
+  file: string,
+  schema: z.ZodType,
+  editorLabel: string,
+  previewPage?: string,
+): ContentModule {
+  return {file, ...readJson(file), schema, editorLabel, previewPage};
 }
 
 type Segment = string | number;

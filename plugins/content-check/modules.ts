@@ -21,27 +21,45 @@ import testimonials from '../../src/data/schemas/testimonials';
 import trustSafety from '../../src/data/schemas/trustSafety';
 import {dataFile, type ContentModule} from './check';
 
-/** Each data file under src/data/content with its schema (and the routes): a test fails when a file has none. */
+/**
+ * Each data file under src/data/content with its schema (and the routes): a test fails when a
+ * file has none. Each also names itself in the editor's list and the page that shows it.
+ */
 export const CONTENT_MODULES: readonly ContentModule[] = [
-  dataFile('about.json', about),
-  dataFile('blogCategories.json', blogCategories),
-  dataFile('careers.json', careers),
-  dataFile('closingCta.json', closingCta),
-  dataFile('figures.json', figures),
-  dataFile('freelancers.json', freelancers),
-  dataFile('homeServices.json', homeServices),
-  dataFile('impact.json', impact),
-  dataFile('investors.json', investors),
-  dataFile('leadership.json', leadership),
-  dataFile('navigation.json', navigation),
-  dataFile('notices.json', notices),
-  dataFile('partners.json', partners),
-  dataFile('popups/newHires.json', newHires),
-  dataFile('popups/projectSubmissions.json', projectSubmissions),
+  dataFile('about.json', about, 'About: Our Core Values', 'about'),
+  dataFile('blogCategories.json', blogCategories, 'Blog: categories', 'blog'),
+  dataFile(
+    'careers.json',
+    careers,
+    'Careers: benefits, openings, testimonials, notes',
+    'employment',
+  ),
+  dataFile('closingCta.json', closingCta, 'Call to action before the footer'),
+  dataFile('figures.json', figures, 'Headline figures (home and Our Impact)'),
+  dataFile(
+    'freelancers.json',
+    freelancers,
+    'For Freelancers: benefits and testimonials',
+    'freelancers',
+  ),
+  dataFile('homeServices.json', homeServices, 'Home: Our Services'),
+  dataFile('impact.json', impact, 'Our Impact: items and stories', 'our-impact'),
+  dataFile('investors.json', investors, 'Investors: reasons, revenue, updates', 'investors'),
+  dataFile('leadership.json', leadership, 'Leadership: team and philosophy', 'leadership'),
+  dataFile('navigation.json', navigation, 'Tagline, menu and footer links'),
+  dataFile('notices.json', notices, 'Notices'),
+  dataFile('partners.json', partners, 'Partners: types and reasons', 'partners'),
+  dataFile('popups/newHires.json', newHires, 'Pop-up: new hires'),
+  dataFile('popups/projectSubmissions.json', projectSubmissions, 'Pop-up: project submissions'),
   // The routes are code (each is a file in src/pages), but checked like the data.
   {file: 'routes.ts', data: {ROUTES}, schema: routes},
-  dataFile('rules.json', rules),
-  dataFile('services.json', services),
-  dataFile('testimonials.json', testimonials),
-  dataFile('trustSafety.json', trustSafety),
+  dataFile('rules.json', rules, 'Rules & Payments: rules and payment methods', 'rules'),
+  dataFile('services.json', services, 'Services', 'services'),
+  dataFile('testimonials.json', testimonials, 'Home: testimonials carousel'),
+  dataFile(
+    'trustSafety.json',
+    trustSafety,
+    'Trust & Safety: safeguards, policies, trust points',
+    'trust-safety',
+  ),
 ];

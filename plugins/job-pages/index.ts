@@ -11,7 +11,6 @@ import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {localizedDataPath} from '../i18n-content';
 import type {CareersData} from '../../src/data/schemas/careers';
-import {formatIsoDate} from '../../src/lib/formatDate';
 import {
   daysBetween,
   JOB_PAGES_PLUGIN,
@@ -52,14 +51,14 @@ export function jobPagesMessages({expired, closingSoon, buildDate}: JobPages) {
   return {
     expired: expired.map(
       ({title, validThrough}) =>
-        `Job pages: "${title}" closed on ${formatIsoDate(validThrough)}, so it is neither listed nor built; ` +
+        `Job pages: "${title}" closed on ${validThrough}, so it is neither listed nor built; ` +
         `remove it from ${DATA_FILE}, or move its validThrough forward to open it again.`,
     ),
     closingSoon: closingSoon.map(({title, validThrough}) => {
       const days = daysBetween(buildDate, validThrough);
       const when = days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`;
       return (
-        `Job pages: "${title}" closes ${when}, on ${formatIsoDate(validThrough)}; ` +
+        `Job pages: "${title}" closes ${when}, on ${validThrough}; ` +
         `move its validThrough forward in ${DATA_FILE} to keep it open.`
       );
     }),

@@ -27,26 +27,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // An unquoted YAML date reaches the browser as UTC midnight in JSON ("2025-10-01T00:00:00.000Z").
 const UTC_MIDNIGHT = /T00:00:00(?:\.000)?Z$/;
 
-// English's words, as the pages write them with no translation (src/i18n/formatDate.ts). Written
-// out rather than asked of Intl.DateTimeFormat: the first Intl formatter a page creates loads
-// the locale's data, which cost 60-70 ms of a throttled phone's hydration on the policies, and
-// the server (Node's ICU) and the browser (its own ICU) could write a date differently and
-// break hydration.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** Front matter dates arrive as strings or, when unquoted in YAML, as Date objects. */
 export function toIsoDate(value: unknown): string | null {
   if (value instanceof Date && !Number.isNaN(value.getTime())) {
@@ -71,17 +51,12 @@ export function isoDateOf(value: string | Date): string {
   return iso;
 }
 
-/** `formatIsoDate('2025-10-01')` is "October 1, 2025"; with `{month: 'short'}`, "Oct 1, 2025". */
-export function formatIsoDate(
-  value: string | Date,
-  {month = 'long'}: FormatDateOptions = {},
-): string {
-  const [year, monthNumber, day] = isoDateOf(value).split('-').map(Number);
-  const name = MONTHS[monthNumber - 1];
-  return `${month === 'short' ? name.slice(0, 3) : name} ${day}, ${year}`;
-}
-
-/** A date in a language's `words`, which src/i18n/formatDate.ts reads from its translations. */
+/**
+ * A date in a language's `words`, which src/i18n/formatDate.ts reads from its translations.
+ * Not Intl.DateTimeFormat: the first Intl formatter a page creates loads the locale's data,
+ * which cost 60-70 ms of a throttled phone's hydration on the policies, and the server (Node's
+ * ICU) and the browser (its own ICU) could write a date differently and break hydration.
+ */
 export function formatDateInWords(
   words: DateWords,
   value: string | Date,

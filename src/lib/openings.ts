@@ -13,6 +13,20 @@ export const CLOSING_TIME_ZONE = {name: 'Asia/Singapore', offset: '+08:00'} as c
 /** The build warns about an opening this many days before it closes. */
 export const CLOSING_SOON_DAYS = 30;
 
+/** schema.org's employment types, as search engines read them; freelance work is CONTRACTOR. */
+export const EMPLOYMENT_TYPES = [
+  'CONTRACTOR',
+  'PART_TIME',
+  'FULL_TIME',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
 /** The plugin that builds the openings' pages (plugins/job-pages). */
 export const JOB_PAGES_PLUGIN = 'job-pages';
 

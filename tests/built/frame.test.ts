@@ -11,6 +11,7 @@ import {
   accessibleName,
   type AnyNode,
   builtPage,
+  FACTS,
   linksNamed,
   readText,
   siteFooter,
@@ -41,7 +42,7 @@ describe.each(ROUTES_AND_ONE_OPENING)('given %s as served', (route) => {
 describe('given the header as served', () => {
   it('has a logo link to the home page', () => {
     const $ = builtPage('/about');
-    const logo = linksNamed($, $('header'), 'Talentlane home');
+    const logo = linksNamed($, $('header'), `${FACTS.brandName} home`);
     expect(logo).toHaveLength(1);
     expect(logo.attr('href')).toBe('/');
   });

@@ -7,8 +7,8 @@
 import type {CheerioAPI} from 'cheerio';
 import {join} from 'node:path';
 import {readPolicyHistories} from '@site/plugins/policy-history/history';
-import {formatIsoDate} from '@site/src/lib/formatDate';
 import type {PolicyHistory} from '@site/src/lib/policyHistory';
+import {dateInWords} from '../support/frontMatter';
 import {builtPage, readText, region} from './builtSite';
 
 const POLICIES = ['terms-of-service', 'privacy-policy', 'modern-slavery-statement'];
@@ -46,10 +46,10 @@ describe.each(POLICIES)('given /%s as served', (key) => {
       history.versions.map((version, index) => ({
         heading: `Version ${version.number}${index === 0 ? ' (current)' : ''}`,
         summary: version.summary,
-        effective: formatIsoDate(version.effectiveDate),
+        effective: dateInWords(version.effectiveDate),
       })),
     );
-    const effective = formatIsoDate(history.versions[0].effectiveDate);
+    const effective = dateInWords(history.versions[0].effectiveDate);
     expect(readText($('article'))).toContain(`Effective ${effective}`);
     expect(readText(region($, 'Version history'))).not.toContain('not available');
   });

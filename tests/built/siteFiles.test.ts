@@ -6,7 +6,7 @@
 import {ROUTES} from '@site/src/data/routes';
 import {pngSize} from '../pngSize';
 import {JOBS} from '../e2e/openings';
-import {builtFile, builtPage} from './builtSite';
+import {builtFile, builtPage, FACTS} from './builtSite';
 
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -56,8 +56,8 @@ describe('given the web manifest as built', () => {
 
   it('names the site, where it starts and its colours', () => {
     expect(manifest()).toMatchObject({
-      name: 'Talentlane',
-      short_name: 'Talentlane',
+      name: FACTS.brandName,
+      short_name: FACTS.brandName,
       start_url: '/',
       display: 'standalone',
       theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),

@@ -33,10 +33,12 @@ describe.each([...ROUTES, JOBS.routes[0]])('given %s as built', (route) => {
 
   it('describes the card by the page’s title', () => {
     const $ = builtPage(route);
-    const heading = $('head > title')
-      .text()
-      .replace(/ \| Talentlane$/, '');
-    expect($('head meta[property="og:image:alt"]').attr('content')).toBe(`Talentlane: ${heading}`);
+    const title = $('head > title').text();
+    const suffix = ` | ${FACTS.brandName}`;
+    const heading = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+    expect($('head meta[property="og:image:alt"]').attr('content')).toBe(
+      `${FACTS.brandName}: ${heading}`,
+    );
   });
 });
 

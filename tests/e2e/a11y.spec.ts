@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, creepUntil, gotoHydrated, gotoWithPausedClock, runUntil} from './fixtures';
 import {expectNoAxeViolationsInEitherTheme, gotoForAxe} from './pageChecks';
 import {ROUTES_AND_ONE_OPENING} from './openings';
-import {menuButton, navLink, themeButton, themeChoice} from './headerControls';
+import {homeLink, menuButton, navLink, themeButton, themeChoice} from './headerControls';
 
 const notice = (page: Page) =>
   page.getByRole('region', {name: /Notices/}).getByText('Page Not Available');
@@ -72,7 +72,7 @@ test.describe('given the keyboard alone', () => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', {name: 'Talentlane home'})).toBeFocused();
+    await expect(homeLink(page)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', {name: /^Theme/})).toBeFocused();
     await page.keyboard.press('Tab');

@@ -1,16 +1,60 @@
-/** What /blog lists, read by the browser suite (blog.spec.ts) and the built pages' (tests/built/blog.test.ts). */
+/**
+ * What /blog lists, read from where writers write it: each article's front matter (blog/*.md)
+ * and its authors' names (blog/authors.yml). Read by the browser suite (blog.spec.ts) and the
+ * built pages' (tests/built/blog.test.ts).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {dateInWords, frontMatterOf, isoDateOf} from '../support/frontMatter';
 
-// The six articles as the page must list them: newest first, dates as written in blog/*.md.
-export const ARTICLES = [
-  {title: 'Time-Blocking for Freelancers Who Juggle Several Projects', date: 'Aug 25, 2025'},
-  {title: 'Avoiding Burnout When Your Office Is Also Your Home', date: 'Aug 21, 2025'},
-  {title: 'Working Across 50+ Countries: Lessons in Remote Team Culture', date: 'Aug 18, 2025'},
-  {
-    title: 'Localization Is More Than Translation: Five Checks Before You Deliver',
-    date: 'Aug 14, 2025',
-  },
-  {title: 'Daily Progress Updates That Project Managers Actually Read', date: 'Aug 11, 2025'},
-  {title: 'How to Prepare a Submission That Passes Review the First Time', date: 'Aug 7, 2025'},
-];
+// Docusaurus' own YAML parser (a dependency of @docusaurus/utils), which ships no types.
+const yaml = createRequire(__filename)('js-yaml') as {load: (text: string) => unknown};
 
+const AUTHORS = yaml.load(
+  readFileSync(join(__dirname, '../../blog/authors.yml'), 'utf8'),
+) as Record<string, {name: string}>;
+
+export type Article = {
+  /** Its file: blog/2025-08-25-time-blocking-for-freelancers.md. */
+  file: string;
+  title: string;
+  /** As written in the front matter: 2025-08-25. */
+  isoDate: string;
+  /** As the page shows it in every time zone: Aug 25, 2025. */
+  date: string;
+  category: string;
+  /** The authors' names, as the byline gives them. */
+  author: string;
+  /** The front matter's description: the card's excerpt. */
+  description: string;
+  imageAlt: string;
+};
+
+function readArticle(name: string): Article {
+  const file = `blog/${name}`;
+  const data = frontMatterOf(file);
+  const isoDate = isoDateOf(data.date);
+  return {
+    file,
+    title: String(data.title),
+    isoDate,
+    date: dateInWords(isoDate, 'short'),
+    category: String(data.category),
+    author: [data.authors]
+      .flat()
+      .map((key) => AUTHORS[String(key)].name)
+      .join(', '),
+    description: String(data.description),
+    imageAlt: String(data.image_alt),
+  };
+}
+
+/** The articles as the page must list them: newest first. */
+export const ARTICLES: Article[] = readdirSync(join(__dirname, '../../blog'))
+  .filter((file) => /\.mdx?$/.test(file))
+  .map(readArticle)
+  .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+
+/** The categories in the sidebar's order (SPEC section 6). */
 export const CATEGORIES = ['Productivity', 'Well-being', 'Culture', 'Language', 'Collaboration'];

@@ -8,7 +8,7 @@ import {readCmsBackend} from '../../plugins/cms/settings';
 import {cmsServers} from '../../scripts/cmsServers.mjs';
 import {waitUntilListening} from '../../scripts/servers.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-import {commitSiteCopy, startAdmin, unfold} from './editorFixture';
+import {commitSiteCopy, SAFEGUARD, startAdmin, titleLine, unfold} from './editorFixture';
 import {freePort} from './siteCopy';
 
 // `npm run cms`, the one command a writer or a developer runs to edit on their own computer:
@@ -72,7 +72,7 @@ test('the editor saves a card straight into the working tree, with no commit and
   await page.getByRole('button', {name: 'Login'}).click();
   await page.getByRole('link', {name: 'Cards and lists', exact: true}).click();
   await page.getByText('Trust & Safety: safeguards, policies, trust points', {exact: true}).click();
-  const card = await unfold(page, 'No Upfront Fees, Ever');
+  const card = await unfold(page, SAFEGUARD.title);
   await card.getByLabel('Title', {exact: true}).fill('No Fees to Join, Ever');
   // The working-tree mode has no drafts: Publish writes the file.
   await page.getByRole('button', {name: 'Publish', exact: true}).click();
@@ -85,10 +85,7 @@ test('the editor saves a card straight into the working tree, with no commit and
         .split('\n')
         .filter((line) => /^[-+](?![-+]{2} )/.test(line)),
     )
-    .toEqual([
-      '-      "title": "No Upfront Fees, Ever",',
-      '+      "title": "No Fees to Join, Ever",',
-    ]);
+    .toEqual([`-${titleLine(SAFEGUARD.title)}`, `+${titleLine('No Fees to Join, Ever')}`]);
   // The working tree only: no commit, no branch; the writer commits as they usually do.
   expect(repo.git('status', '--porcelain').trim()).toBe('M src/data/content/trustSafety.json');
   expect(repo.git('rev-list', '--count', 'HEAD').trim()).toBe('1');

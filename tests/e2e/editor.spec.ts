@@ -1,5 +1,10 @@
+import {readFileSync} from 'node:fs';
+import {basename, join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {startEditor, unfold, type EditorSite} from './editorFixture';
+import careers from '@site/src/data/content/careers.json';
+import trustSafety from '@site/src/data/content/trustSafety.json';
+import {ARTICLES, type Article} from './blogPage';
+import {SAFEGUARD, startEditor, titleLine, unfold, type EditorSite} from './editorFixture';
 
 // A writer's round trip in the editor at /admin/ through the editorial workflow, as in
 // production (Decap CMS over decap-server's git mode, against a temporary clone of this
@@ -163,8 +168,38 @@ async function appendToLine(page: Page, text: string, added: string): Promise<vo
   await page.keyboard.type(added);
 }
 
-const PARAGRAPH =
-  'This Privacy Policy explains how Talentlane ("we", "us", "our") collects, uses, shares and protects personal data when you visit our website, apply to work with us or contact us. Talentlane is registered and headquartered in Singapore, and we handle personal data in accordance with Singapore\'s Personal Data Protection Act 2012 (PDPA) and, where they apply to you, other data protection laws such as the EU and UK General Data Protection Regulation (GDPR).';
+/** The text of `file`, in the clone as in this work tree. */
+const read = (file: string) => readFileSync(join(__dirname, '../..', file), 'utf8');
+
+/** The lines of `file` that hold its front matter's `key`. */
+function fieldLines(file: string, key: string): string[] {
+  const lines = read(file).split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`${key}:`));
+  // A long value goes on over the indented lines after it.
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith(' '));
+  return lines.slice(start, end);
+}
+
+const POLICY = 'legal/privacy-policy.mdx';
+/** The policy's first paragraph: a line of its source. */
+const PARAGRAPH = read(POLICY)
+  .split(/^---$/m)[2]
+  .split('\n')
+  .find((line) => /^\w/.test(line) && !line.startsWith('import '))!;
+const [EFFECTIVE] = fieldLines(POLICY, 'effective_date');
+/** A new effective date, after the one in place. */
+const LATER = `${Number(/\d{4}/.exec(EFFECTIVE)![0]) + 1}-02-01`;
+
+/** An article's draft in the editor: the branch and the commit a save makes. */
+const draftOf = ({file, title}: Article) => {
+  const slug = basename(file, '.md');
+  return {
+    title,
+    file,
+    branch: `cms/blog/${slug}`,
+    subject: `Edit Article “${slug}” (editor)`,
+  };
+};
 
 test('lists every collection, and each opens', async ({page}) => {
   const errors = watchErrors(page);
@@ -182,19 +217,15 @@ test('a policy’s text and effective date: the save changes those two lines onl
 }) => {
   const errors = watchErrors(page);
   await openEntry(page, 'Legal policies', 'Privacy Policy');
-  await page.getByLabel('Effective date').fill('2026-02-01');
-  await appendToLine(
-    page,
-    'This Privacy Policy explains how Talentlane',
-    ' We review it every year.',
-  );
+  await page.getByLabel('Effective date').fill(LATER);
+  await appendToLine(page, PARAGRAPH.slice(0, 40), ' We review it every year.');
   await saveAndPublish(page, {
     branch: 'cms/legal/privacy-policy',
     subject: 'Edit Policy “privacy-policy” (editor)',
-    file: 'legal/privacy-policy.mdx',
+    file: POLICY,
     changedLines: [
-      '-effective_date: 2025-01-01',
-      '+effective_date: 2026-02-01',
+      `-${EFFECTIVE}`,
+      `+effective_date: ${LATER}`,
       `-${PARAGRAPH}`,
       `+${PARAGRAPH} We review it every year.`,
     ],
@@ -204,33 +235,40 @@ test('a policy’s text and effective date: the save changes those two lines onl
 
 test('an article’s excerpt: the save changes that field only', async ({page}) => {
   const errors = watchErrors(page);
-  await openEntry(
-    page,
-    'Blog articles',
-    'Time-Blocking for Freelancers Who Juggle Several Projects',
-  );
+  const [newest] = ARTICLES;
+  await openEntry(page, 'Blog articles', newest.title);
   await page
     .getByLabel('Excerpt')
     .fill('A weekly time-blocking routine for several client projects.');
   await saveAndPublish(page, {
-    branch: 'cms/blog/2025-08-25-time-blocking-for-freelancers',
-    subject: 'Edit Article “2025-08-25-time-blocking-for-freelancers” (editor)',
-    title: 'Time-Blocking for Freelancers Who Juggle Several Projects',
-    file: 'blog/2025-08-25-time-blocking-for-freelancers.md',
+    ...draftOf(newest),
     changedLines: [
-      '-description: A simple weekly time-blocking routine that keeps several client',
-      '-  projects moving without late nights, with a template you can set up in under',
-      '-  an hour.',
+      ...fieldLines(newest.file, 'description').map((line) => `-${line}`),
       '+description: A weekly time-blocking routine for several client projects.',
     ],
   });
   expect(errors).toEqual([]);
 });
 
+test('a policy’s admonition shows in the preview as the site draws it', async ({page}) => {
+  const errors = watchErrors(page);
+  await openEntry(page, 'Legal policies', 'Privacy Policy');
+  await appendToLine(
+    page,
+    PARAGRAPH.slice(0, 40),
+    '\n\n:::tip[Good to know]\n\nKeep a copy.\n\n:::',
+  );
+  // Docusaurus draws a tip as Infima's success alert, its title above its text.
+  const alert = page.locator('iframe').contentFrame().locator('.alert.alert--success');
+  await expect(alert).toHaveText(/^\s*Good to know\s+Keep a copy\.\s*$/);
+  await expect(alert.locator('strong')).toHaveText('Good to know');
+  expect(errors).toEqual([]);
+});
+
 test('a card’s title: the save changes that line only', async ({page}) => {
   const errors = watchErrors(page);
   await openEntry(page, 'Cards and lists', 'Trust & Safety: safeguards, policies, trust points');
-  const card = await unfold(page, 'No Upfront Fees, Ever');
+  const card = await unfold(page, SAFEGUARD.title);
   await card.getByLabel('Title', {exact: true}).fill('No Fees to Join, Ever');
   // The preview draws the card as the site does, its icon the site's own SVG.
   const previewCard = page
@@ -238,15 +276,12 @@ test('a card’s title: the save changes that line only', async ({page}) => {
     .contentFrame()
     .getByRole('listitem')
     .filter({hasText: 'No Fees to Join, Ever'});
-  await expect(previewCard.locator('svg.lucide-piggy-bank')).toBeVisible();
+  await expect(previewCard.locator(`svg.lucide-${SAFEGUARD.icon}`)).toBeVisible();
   await saveAndPublish(page, {
     branch: 'cms/data/trustSafety',
     subject: 'Edit Cards and lists “trustSafety” (editor)',
     file: 'src/data/content/trustSafety.json',
-    changedLines: [
-      '-      "title": "No Upfront Fees, Ever",',
-      '+      "title": "No Fees to Join, Ever",',
-    ],
+    changedLines: [`-${titleLine(SAFEGUARD.title)}`, `+${titleLine('No Fees to Join, Ever')}`],
   });
   expect(errors).toEqual([]);
 });
@@ -254,29 +289,27 @@ test('a card’s title: the save changes that line only', async ({page}) => {
 test('an opening’s closing date: the save changes that line only', async ({page}) => {
   const errors = watchErrors(page);
   await openEntry(page, 'Cards and lists', 'Careers: benefits, openings, testimonials, notes');
-  const opening = await unfold(page, 'Freelance Translator');
-  await opening.getByLabel('Closing date').fill('2028-07-31');
+  const [first] = careers.openings;
+  // A day later than it closes now.
+  const later = new Date(Date.parse(first.validThrough) + 86_400_000).toISOString().slice(0, 10);
+  const opening = await unfold(page, first.title);
+  await opening.getByLabel('Closing date').fill(later);
   await saveAndPublish(page, {
     branch: 'cms/data/careers',
     subject: 'Edit Cards and lists “careers” (editor)',
     file: 'src/data/content/careers.json',
-    changedLines: ['-      "validThrough": "2028-06-30",', '+      "validThrough": "2028-07-31",'],
+    changedLines: [
+      `-      "validThrough": "${first.validThrough}",`,
+      `+      "validThrough": "${later}",`,
+    ],
   });
   expect(errors).toEqual([]);
 });
 
 test('a draft published after main moved on keeps both changes', async ({page}) => {
   const errors = watchErrors(page);
-  const first = {
-    title: 'Daily Progress Updates That Project Managers Actually Read',
-    branch: 'cms/blog/2025-08-11-daily-progress-updates',
-    file: 'blog/2025-08-11-daily-progress-updates.md',
-  };
-  const second = {
-    title: 'Avoiding Burnout When Your Office Is Also Your Home',
-    branch: 'cms/blog/2025-08-21-avoiding-freelance-burnout',
-    file: 'blog/2025-08-21-avoiding-freelance-burnout.md',
-  };
+  const first = draftOf(ARTICLES[4]);
+  const second = draftOf(ARTICLES[1]);
   await openEntry(page, 'Blog articles', first.title);
   await page.getByLabel('Excerpt').fill('A five-line daily update that project managers read.');
   await save(page);
@@ -331,7 +364,7 @@ test.describe('given a writer’s mistake the editor can see', () => {
   test('refuses a card title too long for its card, naming the field', async ({page}) => {
     const main = site.head();
     await openEntry(page, 'Cards and lists', 'Trust & Safety: safeguards, policies, trust points');
-    const card = await unfold(page, 'Verified Contact Channels');
+    const card = await unfold(page, trustSafety.safeguards[2].title);
     await card
       .getByLabel('Title', {exact: true})
       .fill('Verified Contact Channels, Published on This Website and Nowhere Else');

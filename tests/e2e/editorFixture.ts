@@ -13,6 +13,8 @@ import {createServer as createHttpServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import {DEFAULT_FACTS} from '@site/src/config/site';
+import trustSafety from '@site/src/data/content/trustSafety.json';
 import type {CmsBackend} from '../../plugins/cms/settings';
 import {adminSources, securityHeaders} from '../../plugins/security-headers/policy.mjs';
 import {waitUntilListening} from '../../scripts/servers.mjs';
@@ -20,6 +22,12 @@ import {ThrowawayRepo} from '../support/throwawayRepo';
 import {copySite, freePort} from './siteCopy';
 
 const ROOT = join(__dirname, '../..');
+
+/** The card the editor's tests retitle, as the clone holds it: a safeguard on /trust-safety. */
+export const SAFEGUARD = trustSafety.safeguards[1];
+
+/** A card's title line in its data file, as the editor writes it. */
+export const titleLine = (title: string) => `      "title": ${JSON.stringify(title)},`;
 
 /**
  * plugins/cms' writeAdmin, run in its own Node process through jiti, as Docusaurus runs the
@@ -129,11 +137,8 @@ export async function startAdmin(
   siteDir: string,
   backend: CmsBackend,
 ): Promise<{http: Server; adminUrl: string}> {
-  writeAdmin(dir, siteDir, {
-    backend,
-    siteUrl: 'https://www.talentlane.example',
-    brandName: 'Talentlane',
-  });
+  const {siteUrl, brandName} = DEFAULT_FACTS;
+  writeAdmin(dir, siteDir, {backend, siteUrl, brandName});
   const http = serveAdmin(dir, securityHeaders({admin: adminSources(backend)}));
   const port = await freePort();
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));

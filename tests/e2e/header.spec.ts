@@ -1,9 +1,11 @@
 import type {Locator} from '@playwright/test';
+import {DEFAULT_FACTS} from '@site/src/config/site';
 import navigation from '@site/src/data/content/navigation.json';
 import {test, expect, gotoHydrated, readStoredIn, storeBeforeLoad} from './fixtures';
 import {
   chooseTheme,
   gotoBeforeHydration,
+  homeLink,
   menuButton,
   navLink,
   serverMenuTrigger,
@@ -166,7 +168,7 @@ test.describe('given the header', () => {
       const hydrate = await gotoBeforeHydration(page, '/');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', {name: 'Talentlane home'})).toBeFocused();
+      await expect(homeLink(page)).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(serverThemeTrigger(page)).toBeFocused();
       await page.keyboard.press('Tab');
@@ -260,6 +262,6 @@ test.describe('given the footer', () => {
   test("shows the visitor's current year even when the build is older", async ({page}) => {
     await page.clock.install({time: new Date('2031-03-04T10:00:00Z')});
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('contentinfo')).toContainText('© 2031 Talentlane');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${DEFAULT_FACTS.brandName}`);
   });
 });

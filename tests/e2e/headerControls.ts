@@ -1,4 +1,9 @@
 import {expect, type Page} from '@playwright/test';
+import {DEFAULT_FACTS} from '@site/src/config/site';
+
+/** The logo's link home, named after the brand in src/config/site.ts. */
+export const homeLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', {name: `${DEFAULT_FACTS.brandName} home`});
 
 // The header's two disclosures, as assistive technology finds them once hydrated.
 export const menuButton = (page: Page) => page.getByRole('button', {name: 'Menu'});

@@ -2,7 +2,7 @@ import {APPLICATION_SUBJECT, applicationSubject} from '@site/src/components/Care
 import {openingPath} from '@site/src/lib/openings';
 import {test, expect, gotoHydrated} from './fixtures';
 import {FACTS, region} from './pageChecks';
-import {mailto} from './contentPages';
+import {EMPLOYMENT, mailto} from './contentPages';
 import {JOBS} from './openings';
 
 // Each opening's page as served, head and content, all ten: tests/built/content.test.ts (the
@@ -43,7 +43,7 @@ test.describe('given the server', () => {
   }) => {
     const careers = await request.get('/employment', {maxRedirects: 0});
     expect(careers.status()).toBe(200);
-    expect(await careers.text()).toContain('Careers at Talentlane');
+    expect(await careers.text()).toContain(EMPLOYMENT.h1);
     const slash = await request.get('/employment/', {maxRedirects: 0});
     expect(slash.status()).toBe(308);
     expect(slash.headers().location).toBe('/employment');

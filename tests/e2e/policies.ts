@@ -1,4 +1,5 @@
 import type {EmailKey} from '@site/src/config/site';
+import {dateInWords, frontMatterOf, isoDateOf} from '../support/frontMatter';
 
 /** A legal text as the spec describes it (SPEC section 6). */
 export type Policy = {
@@ -13,12 +14,17 @@ export type Policy = {
   says: string[];
 };
 
+/** The effective date a writer set in the policy's front matter, as the page shows it. */
+function effectiveDate(file: string): Pick<Policy, 'effective' | 'dateTime'> {
+  const dateTime = isoDateOf(frontMatterOf(file).effective_date);
+  return {effective: `Effective ${dateInWords(dateTime)}`, dateTime};
+}
+
 export const POLICIES: Policy[] = [
   {
     path: '/terms-of-service',
     title: 'Terms of Service',
-    effective: 'Effective October 1, 2025',
-    dateTime: '2025-10-01',
+    ...effectiveDate('legal/terms-of-service.mdx'),
     sections: [
       '1. Use of Website',
       '2. Intellectual Property',
@@ -33,8 +39,7 @@ export const POLICIES: Policy[] = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    effective: 'Effective January 1, 2025',
-    dateTime: '2025-01-01',
+    ...effectiveDate('legal/privacy-policy.mdx'),
     sections: [
       '1. Information We Collect',
       '2. How We Use Your Information',
@@ -50,8 +55,7 @@ export const POLICIES: Policy[] = [
   {
     path: '/modern-slavery-statement',
     title: 'Modern Slavery Statement',
-    effective: 'Effective January 1, 2025',
-    dateTime: '2025-01-01',
+    ...effectiveDate('legal/modern-slavery-statement.mdx'),
     sections: ['Introduction', 'Our Business', 'Our Commitments', 'Policies', 'Training'],
     contact: 'ethics',
     says: ['approved by the Board of Directors of Talentlane. The board reviews it annually'],

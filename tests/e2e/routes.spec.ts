@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {homeLink} from './headerControls';
 
 // Each page's head, its one h1, the titles of every built page and the sitemap are read from the
 // build without a browser: tests/built/head.test.ts. What needs the server stays here.
@@ -10,8 +11,6 @@ test.describe('given an unknown path', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
-    await expect(
-      page.getByRole('banner').getByRole('link', {name: 'Talentlane home'}),
-    ).toBeVisible();
+    await expect(homeLink(page)).toBeVisible();
   });
 });

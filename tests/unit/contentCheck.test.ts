@@ -1,6 +1,7 @@
 import contentCheck, {checkContent} from '@site/plugins/content-check';
 import {ContentCheckError, type ContentModule} from '@site/plugins/content-check/check';
 import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
+import {projectSubmissionMessage, type ProjectSubmission} from '@site/src/lib/popupMessages';
 
 type Entry = Record<string, unknown>;
 
@@ -30,6 +31,36 @@ function entryEdited(
   }));
 }
 
+/** The entries of the list `name` in `file`, as the writer left them. */
+function entriesOf(file: string, name: string): Entry[] {
+  return (moduleOf(file).data as Record<string, Entry[]>)[name];
+}
+
+/** What a message names entry `position` (from 1) by: its name, title or country. */
+function nameOf(file: string, list: string, position: number): string {
+  const {name, title, country} = entriesOf(file, list)[position - 1];
+  return String(name ?? title ?? country);
+}
+
+/** A project submission's person, as a message names them: "Amara K.". */
+function personOf(position: number): string {
+  const {firstName, lastInitial} = entriesOf('popups/projectSubmissions.json', 'submissions')[
+    position - 1
+  ];
+  return `${firstName} ${lastInitial}.`;
+}
+
+const CATEGORIES = (moduleOf('blogCategories.json').data as {categories: string[]}).categories;
+const FOOTER = entriesOf('navigation.json', 'footer');
+const OPENINGS = entriesOf('careers.json', 'openings');
+const FIRST_SUBMITTER = String(
+  entriesOf('popups/projectSubmissions.json', 'submissions')[0].firstName,
+);
+const TEAM = entriesOf('leadership.json', 'team');
+/** The card with the Telegram link, from 1, and one without it. */
+const LINKED = TEAM.findIndex((person) => 'telegram' in person) + 1;
+const UNLINKED = LINKED === 1 ? 2 : 1;
+
 function without(field: string) {
   return (entry: Entry): Entry => {
     const copy = {...entry};
@@ -56,11 +87,10 @@ describe('given the data files as shipped', () => {
 
 describe('given a data file with a missing field', () => {
   const broken = entryEdited('leadership.json', 'team', 3, without('title'));
+  const problem = `leadership.json: entry 3 (${nameOf('leadership.json', 'team', 3)}) has no title (it must be text)`;
 
   it('names the file, the entry and the field', () => {
-    expect(problemsIn(broken)).toEqual([
-      'leadership.json: entry 3 (Daniel Okafor) has no title (it must be text)',
-    ]);
+    expect(problemsIn(broken)).toEqual([problem]);
   });
 
   it('fails the build before bundling, listing every problem in every module', () => {
@@ -69,7 +99,7 @@ describe('given a data file with a missing field', () => {
     expect(() => plugin.loadContent?.()).toThrow(ContentCheckError);
     expect(() => plugin.loadContent?.()).toThrow(
       'Content check: 2 problems in the data files:\n' +
-        '- leadership.json: entry 3 (Daniel Okafor) has no title (it must be text)\n' +
+        `- ${problem}\n` +
         '- careers.json: benefits has 4 entries, but the page needs exactly 5',
     );
   });
@@ -80,12 +110,12 @@ describe('given a card, quote or entry a writer got wrong', () => {
     [
       'an icon not in the list',
       entryEdited('about.json', 'coreValues', 1, {icon: 'door-opn'}),
-      'about.json: entry 1 (Opportunity): icon is "door-opn", but it must be one of the names in src/components/Page/Icon',
+      `about.json: entry 1 (${nameOf('about.json', 'coreValues', 1)}): icon is "door-opn", but it must be one of the names in src/lib/iconNames.ts`,
     ],
     [
       'no icon',
       entryEdited('trustSafety.json', 'safeguards', 2, without('icon')),
-      'trustSafety.json: safeguard 2 (No Upfront Fees, Ever) has no icon (it must be one of the names in src/components/Page/Icon)',
+      `trustSafety.json: safeguard 2 (${nameOf('trustSafety.json', 'safeguards', 2)}) has no icon (it must be one of the names in src/lib/iconNames.ts)`,
     ],
     [
       'an emoji',
@@ -93,7 +123,7 @@ describe('given a card, quote or entry a writer got wrong', () => {
         ...entry,
         quote: `${entry.quote} 🎉`,
       })),
-      'testimonials.json: entry 1 (Amara K.): quote holds the emoji "🎉": icons are SVGs, chosen by name',
+      `testimonials.json: entry 1 (${nameOf('testimonials.json', 'testimonials', 1)}): quote holds the emoji "🎉": icons are SVGs, chosen by name`,
     ],
     [
       'unfinished text',
@@ -101,19 +131,19 @@ describe('given a card, quote or entry a writer got wrong', () => {
         ...entry,
         description: `${entry.description} TODO: prices.`,
       })),
-      'services.json: entry 2 (Graphic & Creative Design): description still holds unfinished text ("TODO")',
+      `services.json: entry 2 (${nameOf('services.json', 'services', 2)}): description still holds unfinished text ("TODO")`,
     ],
     [
       'text too long for its card',
       entryEdited('homeServices.json', 'services', 1, {
         description: 'A sentence that goes on. '.repeat(7).trim(),
       }),
-      'homeServices.json: entry 1 (Content & Writing): description is 174 characters long; keep it to 160',
+      `homeServices.json: entry 1 (${nameOf('homeServices.json', 'services', 1)}): description is 174 characters long; keep it to 160`,
     ],
     [
       'text too short',
       entryEdited('trustSafety.json', 'trustPoints', 3, {description: 'Call us.'}),
-      'trustSafety.json: trust point 3 (People You Can Reach): description is empty or too short: write at least 40 characters',
+      `trustSafety.json: trust point 3 (${nameOf('trustSafety.json', 'trustPoints', 3)}): description is empty or too short: write at least 40 characters`,
     ],
     [
       // The editor refuses it too (a required field); the blog's filters would show an empty chip.
@@ -128,7 +158,7 @@ describe('given a card, quote or entry a writer got wrong', () => {
       edited('blogCategories.json', ({categories}) => ({
         categories: categories.map((name, index) => (index === 2 ? categories[0] : name)),
       })),
-      'blogCategories.json: category 3 repeats the category "Productivity"',
+      `blogCategories.json: category 3 repeats the category "${CATEGORIES[0]}"`,
     ],
     [
       'spaces around a title',
@@ -137,8 +167,8 @@ describe('given a card, quote or entry a writer got wrong', () => {
     ],
     [
       'a title used twice',
-      entryEdited('partners.json', 'types', 2, {title: 'Creative & Marketing Agencies'}),
-      'partners.json: partner type 2 (Creative & Marketing Agencies) repeats the title "Creative & Marketing Agencies"',
+      entryEdited('partners.json', 'types', 2, {title: nameOf('partners.json', 'types', 1)}),
+      `partners.json: partner type 2 (${nameOf('partners.json', 'types', 1)}) repeats the title "${nameOf('partners.json', 'types', 1)}"`,
     ],
     [
       'a story title without its person',
@@ -151,20 +181,20 @@ describe('given a card, quote or entry a writer got wrong', () => {
         ...entry,
         quote: `“${entry.quote}”`,
       })),
-      'freelancers.json: entry 2 (Daniel O.): quote must not include its own quotation marks',
+      `freelancers.json: entry 2 (${nameOf('freelancers.json', 'testimonials', 2)}): quote must not include its own quotation marks`,
     ],
     [
       'an opening of one sentence',
-      entryEdited('careers.json', 'openings', 1, (entry) => ({
-        ...entry,
-        description: String(entry.description).split('. ')[0] + '.',
-      })),
-      'careers.json: opening 1 (Freelance Translator): description should be 2 sentences',
+      entryEdited('careers.json', 'openings', 1, {
+        description:
+          'Translate documents, websites and app strings between two languages you know well, to the glossary we send.',
+      }),
+      `careers.json: opening 1 (${nameOf('careers.json', 'openings', 1)}): description should be 2 sentences`,
     ],
     [
       'terms not joined by " · "',
       entryEdited('careers.json', 'openings', 4, {type: 'Freelance, Remote'}),
-      'careers.json: opening 4 (Voice-over Artist): type is "Freelance, Remote", but it must be parts joined by " · ", like "Freelance · Remote · Part-time"',
+      `careers.json: opening 4 (${nameOf('careers.json', 'openings', 4)}): type is "Freelance, Remote", but it must be parts joined by " · ", like "Freelance · Remote · Part-time"`,
     ],
     [
       'an opening that closes before it was posted',
@@ -172,22 +202,22 @@ describe('given a card, quote or entry a writer got wrong', () => {
         datePosted: '2026-10-12',
         validThrough: '2026-10-01',
       }),
-      'careers.json: opening 2 (Graphic Designer): validThrough is "2026-10-01", but it must be after its datePosted (2026-10-12)',
+      `careers.json: opening 2 (${nameOf('careers.json', 'openings', 2)}): validThrough is "2026-10-01", but it must be after its datePosted (2026-10-12)`,
     ],
     [
       'an opening whose closing day does not exist',
       entryEdited('careers.json', 'openings', 5, {validThrough: '2027-02-29'}),
-      'careers.json: opening 5 (NFT & Digital Artist): validThrough is "2027-02-29", but it must be a real date written YYYY-MM-DD',
+      `careers.json: opening 5 (${nameOf('careers.json', 'openings', 5)}): validThrough is "2027-02-29", but it must be a real date written YYYY-MM-DD`,
     ],
     [
       'an employment type search engines do not know',
       entryEdited('careers.json', 'openings', 6, {employmentType: 'FREELANCE'}),
-      'careers.json: opening 6 (Video Editor): employmentType is "FREELANCE", but it must be one of schema.org\'s CONTRACTOR, PART_TIME, FULL_TIME, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER (freelance work is CONTRACTOR)',
+      `careers.json: opening 6 (${nameOf('careers.json', 'openings', 6)}): employmentType is "FREELANCE", but it must be one of schema.org's CONTRACTOR, PART_TIME, FULL_TIME, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER (freelance work is CONTRACTOR)`,
     ],
     [
       'an opening page without its requirements',
       entryEdited('careers.json', 'openings', 7, without('requirements')),
-      'careers.json: opening 7 (Web Developer) has no requirements (it must be a list)',
+      `careers.json: opening 7 (${nameOf('careers.json', 'openings', 7)}) has no requirements (it must be a list)`,
     ],
     [
       'an opening with too little to say about the work',
@@ -195,44 +225,46 @@ describe('given a card, quote or entry a writer got wrong', () => {
         ...entry,
         work: (entry.work as string[]).slice(0, 2),
       })),
-      'careers.json: opening 8 (Social Media Manager): work must list at least 3 items',
+      `careers.json: opening 8 (${nameOf('careers.json', 'openings', 8)}): work must list at least 3 items`,
     ],
     [
       'a slug that is not a plain address',
       entryEdited('careers.json', 'openings', 9, {slug: 'Data Entry'}),
-      'careers.json: opening 9 (Data Entry Specialist): slug is "Data Entry", but it must be lowercase words joined by hyphens, like "freelance-translator"',
+      `careers.json: opening 9 (${nameOf('careers.json', 'openings', 9)}): slug is "Data Entry", but it must be lowercase words joined by hyphens, like "freelance-translator"`,
     ],
     [
       'an opening open to no one',
       entryEdited('careers.json', 'openings', 10, {
         openTo: {worldwide: false, regions: [], countries: []},
       }),
-      'careers.json: opening 10 (Technical Writer): openTo must name a country or region, or be worldwide',
+      `careers.json: opening 10 (${nameOf('careers.json', 'openings', 10)}): openTo must name a country or region, or be worldwide`,
     ],
     [
       'initials that are not the name’s',
-      entryEdited('leadership.json', 'team', 2, {imageText: 'PX'}),
-      'leadership.json: entry 2 (Priyanka Rao): imageText is "PX", but it should be the initials "PR"',
+      entryEdited('leadership.json', 'team', 2, {imageText: 'QX'}),
+      `leadership.json: entry 2 (${nameOf('leadership.json', 'team', 2)}): imageText is "QX", but it should be the initials "${TEAM[1].imageText}"`,
     ],
     [
       'a date that does not exist',
       entryEdited('investors.json', 'updates', 1, {date: '2099-02-30'}),
-      'investors.json: entry 1 (Updated Terms of Service in force): date is "2099-02-30", but it must be a real date written YYYY-MM-DD',
+      `investors.json: entry 1 (${nameOf('investors.json', 'updates', 1)}): date is "2099-02-30", but it must be a real date written YYYY-MM-DD`,
     ],
     [
       'a new hire with more than a first name',
       entryEdited('popups/newHires.json', 'countries', 1, (entry) => ({
         ...entry,
-        firstNames: ['Wei Ling', 'farhan Ali', 'Priya', 'Jun Jie', 'Siti'],
+        firstNames: (entry.firstNames as string[]).map((name, index) =>
+          index === 1 ? 'farhan Ali' : name,
+        ),
       })),
-      'popups/newHires.json: country 1 (Singapore), first name 2 is "farhan Ali", but it must be a first name only, capitalised',
+      `popups/newHires.json: country 1 (${nameOf('popups/newHires.json', 'countries', 1)}), first name 2 is "farhan Ali", but it must be a first name only, capitalised`,
     ],
     [
       'a job type that says "project"',
       entryEdited('popups/projectSubmissions.json', 'submissions', 1, {
         jobType: 'logo project',
       }),
-      'popups/projectSubmissions.json: entry 1 (Amara K.): jobType must not include "project" or an article',
+      `popups/projectSubmissions.json: entry 1 (${personOf(1)}): jobType must not include "project" or an article`,
     ],
     [
       'a route written with capitals',
@@ -258,8 +290,8 @@ describe('given a card, quote or entry a writer got wrong', () => {
         descripton: description,
       })),
       [
-        'impact.json: impact item 1 (Income Without Borders) has no description (it must be text)',
-        'impact.json: impact item 1 (Income Without Borders) has the field "descripton", which the page does not use (check its spelling)',
+        `impact.json: impact item 1 (${nameOf('impact.json', 'items', 1)}) has no description (it must be text)`,
+        `impact.json: impact item 1 (${nameOf('impact.json', 'items', 1)}) has the field "descripton", which the page does not use (check its spelling)`,
       ],
     ],
     [
@@ -272,16 +304,19 @@ describe('given a card, quote or entry a writer got wrong', () => {
         ),
       })),
       [
-        'navigation.json: footer column 1 (Company), link 5 (Team): to is "/team", but it must be one of the site\'s routes in src/data/routes.ts',
+        `navigation.json: footer column 1 (${String(FOOTER[0].title)}), link ${(FOOTER[0].links as Entry[]).length + 1} (Team): to is "/team", but it must be one of the site's routes in src/data/routes.ts`,
         'navigation.json: footer should not link /team',
       ],
     ],
     [
       'a last initial with its full stop',
-      entryEdited('popups/projectSubmissions.json', 'submissions', 1, {lastInitial: 'K.'}),
+      entryEdited('popups/projectSubmissions.json', 'submissions', 1, {
+        lastInitial: 'K.',
+        jobType: 'logo design',
+      }),
       [
-        'popups/projectSubmissions.json: entry 1 (Amara K..): lastInitial is "K.", but it must be one capital letter without a full stop',
-        'popups/projectSubmissions.json: entry 1 (Amara K..) reads "Amara K.. submitted a logo design project", not "‹First name› ‹L›. submitted a ‹job type› project"',
+        `popups/projectSubmissions.json: entry 1 (${FIRST_SUBMITTER} K..): lastInitial is "K.", but it must be one capital letter without a full stop`,
+        `popups/projectSubmissions.json: entry 1 (${FIRST_SUBMITTER} K..) reads "${FIRST_SUBMITTER} K.. submitted a logo design project", not "‹First name› ‹L›. submitted a ‹job type› project"`,
       ],
     ],
   ])('reports %s with what follows from it', (_, module, messages) => {
@@ -306,23 +341,45 @@ describe('given a leader’s Telegram link', () => {
     ['no username', 'https://t.me/', 'a Telegram link such as https://t.me/your_username'],
     ['a boolean', true, 'a link (text), or be left out'],
   ])('fails on %s, naming the file, the person and the field', (_, telegram, expected) => {
-    const broken = entryEdited('leadership.json', 'team', 3, (entry) => ({...entry, telegram}));
+    const broken = entryEdited('leadership.json', 'team', LINKED, {telegram});
     expect(problemsIn(broken)).toEqual([
-      `leadership.json: entry 3 (Daniel Okafor): telegram is ${JSON.stringify(telegram)}, but it must be ${expected}`,
+      `leadership.json: entry ${LINKED} (${TEAM[LINKED - 1].name}): telegram is ${JSON.stringify(telegram)}, but it must be ${expected}`,
     ]);
   });
 
   it('needs exactly one card with a link', () => {
-    const none = entryEdited('leadership.json', 'team', 3, without('telegram'));
+    const none = entryEdited('leadership.json', 'team', LINKED, without('telegram'));
     expect(problemsIn(none)).toEqual([
       'leadership.json: team should give exactly one entry a telegram link (now: none)',
     ]);
-    const two = entryEdited('leadership.json', 'team', 1, {telegram: 'https://t.me/adriantan'});
+    const two = entryEdited('leadership.json', 'team', UNLINKED, {
+      telegram: 'https://t.me/another_leader',
+    });
+    const both = TEAM.filter((_, index) => [LINKED, UNLINKED].includes(index + 1));
     expect(problemsIn(two)).toEqual([
-      'leadership.json: team should give exactly one entry a telegram link (now: Adrian Tan, Daniel Okafor)',
+      `leadership.json: team should give exactly one entry a telegram link (now: ${both.map(({name}) => name).join(', ')})`,
     ]);
   });
 });
+
+// Thirty of the new hires' countries.
+const THIRTY_COUNTRIES = entriesOf('popups/newHires.json', 'countries').slice(0, 30);
+const FIRST_HIRES = THIRTY_COUNTRIES[0].firstNames as string[];
+const PEOPLE_IN_THIRTY = THIRTY_COUNTRIES.reduce(
+  (sum, {firstNames}) => sum + (firstNames as string[]).length,
+  0,
+);
+
+// Twenty-nine of the project submissions, sharing nineteen of their job types.
+const SUBMISSIONS = entriesOf(
+  'popups/projectSubmissions.json',
+  'submissions',
+) as ProjectSubmission[];
+const JOB_TYPES = [...new Set(SUBMISSIONS.map(({jobType}) => jobType))].slice(0, 19);
+const NINETEEN_JOB_TYPES = SUBMISSIONS.slice(0, 29).map((entry, index) => ({
+  ...entry,
+  jobType: JOB_TYPES[index % JOB_TYPES.length],
+}));
 
 describe('given a list that breaks what the spec asks of it', () => {
   it.each([
@@ -342,9 +399,9 @@ describe('given a list that breaks what the spec asks of it', () => {
     ],
     [
       'a service named twice',
-      entryEdited('services.json', 'services', 2, {title: 'Translation & Localization'}),
+      entryEdited('services.json', 'services', 2, {title: nameOf('services.json', 'services', 1)}),
       [
-        'services.json: entry 2 (Translation & Localization) repeats the title "Translation & Localization"',
+        `services.json: entry 2 (${nameOf('services.json', 'services', 1)}) repeats the title "${nameOf('services.json', 'services', 1)}"`,
       ],
     ],
     [
@@ -356,13 +413,17 @@ describe('given a list that breaks what the spec asks of it', () => {
     ],
     [
       'an opening named twice, so two mail subjects would match',
-      entryEdited('careers.json', 'openings', 3, {title: 'Graphic Designer'}),
-      ['careers.json: opening 3 (Graphic Designer) repeats the title "Graphic Designer"'],
+      entryEdited('careers.json', 'openings', 3, {title: nameOf('careers.json', 'openings', 2)}),
+      [
+        `careers.json: opening 3 (${nameOf('careers.json', 'openings', 2)}) repeats the title "${nameOf('careers.json', 'openings', 2)}"`,
+      ],
     ],
     [
       'two openings at one address',
-      entryEdited('careers.json', 'openings', 4, {slug: 'content-writer'}),
-      ['careers.json: opening 4 (Voice-over Artist) repeats the slug "content-writer"'],
+      entryEdited('careers.json', 'openings', 4, {slug: OPENINGS[2].slug}),
+      [
+        `careers.json: opening 4 (${OPENINGS[3].title}) repeats the slug "${String(OPENINGS[2].slug)}"`,
+      ],
     ],
     [
       'the menu missing a page',
@@ -386,29 +447,27 @@ describe('given a list that breaks what the spec asks of it', () => {
     ],
     [
       'too few new hires, from too few countries, one of them twice',
-      edited('popups/newHires.json', ({countries}) => ({
+      edited('popups/newHires.json', () => ({
         countries: [
-          {...countries[0], firstNames: [...(countries[0].firstNames as string[]), 'Wei Ling']},
-          ...countries.slice(1, 30),
+          {...THIRTY_COUNTRIES[0], firstNames: [...FIRST_HIRES, FIRST_HIRES[0]]},
+          ...THIRTY_COUNTRIES.slice(1),
         ],
       })),
       [
-        'popups/newHires.json: countries names 151 people; keep between 240 and 260',
+        `popups/newHires.json: countries names ${PEOPLE_IN_THIRTY + 1} people; keep between 240 and 260`,
         'popups/newHires.json: countries names 30 countries; the spec wants at least 40',
-        'popups/newHires.json: country 1 (Singapore), first name 6 repeats the first name "Wei Ling"',
+        `popups/newHires.json: country 1 (${String(THIRTY_COUNTRIES[0].country)}), first name ${FIRST_HIRES.length + 1} repeats the first name "${FIRST_HIRES[0]}"`,
       ],
     ],
     [
       'a project submission twice, with too few job types',
-      edited('popups/projectSubmissions.json', ({submissions}) => ({
-        submissions: [...submissions.slice(0, 29), submissions[0]].map((entry, index) =>
-          index >= 2 && index < 12 ? {...entry, jobType: 'translation'} : entry,
-        ),
+      edited('popups/projectSubmissions.json', () => ({
+        submissions: [...NINETEEN_JOB_TYPES, NINETEEN_JOB_TYPES[0]],
       })),
       [
         'popups/projectSubmissions.json: submissions offers 19 job types; keep a varied mix of at least 20',
-        'popups/projectSubmissions.json: entry 30 (Amara K.) repeats the pop-up text "Amara K. submitted a logo design project"',
-        'popups/projectSubmissions.json: entry 30 (Amara K.) repeats the person "Amara K."',
+        `popups/projectSubmissions.json: entry 30 (${personOf(1)}) repeats the pop-up text "${projectSubmissionMessage(NINETEEN_JOB_TYPES[0])}"`,
+        `popups/projectSubmissions.json: entry 30 (${personOf(1)}) repeats the person "${personOf(1)}"`,
       ],
     ],
   ])('reports %s', (_, module, messages) => {

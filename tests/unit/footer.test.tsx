@@ -22,10 +22,10 @@ vi.mock('@docusaurus/Link', () => ({
 describe('given the footer in English', () => {
   // The city is a translatable message (Singapur, シンガポール); in English it must stay the
   // company fact, which the structured data reads.
-  it('names the head office city of the company facts', () => {
-    render(<Footer columns={[]} />);
+  it('follows its tagline with the head office city of the company facts', () => {
+    render(<Footer columns={[]} tagline="Freelance work, managed" />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      `Headquartered in ${DEFAULT_FACTS.headquarters}.`,
+      `Freelance work, managed. Headquartered in ${DEFAULT_FACTS.headquarters}.`,
     );
   });
 });
@@ -36,7 +36,7 @@ describe('given the footer in a language written without Latin letters', () => {
       {title: '会社', links: [{label: '私たちについて', to: '/about'}]},
       {title: 'ポリシー', links: [{label: 'プライバシー', to: '/privacy-policy'}]},
     ];
-    render(<Footer columns={columns} />);
+    render(<Footer columns={columns} tagline="会社の紹介" />);
     expect(screen.getByRole('navigation', {name: '会社'})).toBeInTheDocument();
     expect(screen.getByRole('navigation', {name: 'ポリシー'})).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import {pathToFileURL} from 'node:url';
 import {checkTranslations} from '@site/plugins/content-check';
 import {localizedFile, requestedFile} from '@site/plugins/i18n-content';
 import {i18nConfig, readPseudoLocales} from '@site/src/config/locales';
-import {formatDateInWords, formatIsoDate} from '@site/src/lib/formatDate';
+import {formatDateInWords} from '@site/src/lib/formatDate';
 import {isPseudoLocale, localeMenuLocales, realLocales} from '@site/src/lib/locales';
 
 const SITE = join(__dirname, '../..');
@@ -77,10 +77,6 @@ describe('given a language with its own words for dates', () => {
   it('writes the date in its order and words, long and short', () => {
     expect(formatDateInWords(words, '2025-10-01')).toBe('1 octobre 2025');
     expect(formatDateInWords(words, '2025-10-01', {month: 'short'})).toBe('1 oct. 2025');
-  });
-
-  it('leaves English as it was without them', () => {
-    expect(formatIsoDate('2025-10-01')).toBe('October 1, 2025');
   });
 });
 

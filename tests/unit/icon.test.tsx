@@ -26,7 +26,7 @@ describe('given a name that is not in the list', () => {
     const misspelt = 'globus' as IconName;
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Icon name={misspelt} />)).toThrow(
-      /Unknown icon "globus"\. Choose one of the names in src\/components\/Page\/Icon: .*globe/,
+      /Unknown icon "globus"\. Choose one of the names in src\/lib\/iconNames\.ts: .*globe/,
     );
   });
 });

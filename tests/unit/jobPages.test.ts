@@ -30,11 +30,11 @@ describe('given a build on 2028-02-01', () => {
   it('says, one line each, which opening it left out and which closes soon', () => {
     expect(jobPagesMessages(jobs)).toEqual({
       expired: [
-        'Job pages: "Content Writer" closed on January 31, 2028, so it is neither listed nor built; ' +
+        'Job pages: "Content Writer" closed on 2028-01-31, so it is neither listed nor built; ' +
           'remove it from src/data/content/careers.json, or move its validThrough forward to open it again.',
       ],
       closingSoon: [
-        'Job pages: "Video Editor" closes in 1 day, on February 2, 2028; ' +
+        'Job pages: "Video Editor" closes in 1 day, on 2028-02-02; ' +
           'move its validThrough forward in src/data/content/careers.json to keep it open.',
       ],
     });

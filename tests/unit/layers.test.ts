@@ -23,6 +23,7 @@ describe('given the layer rule in eslint.config.mjs', () => {
   const outsideLib = /src\/lib imports nothing outside src\/lib/;
   const fromPlugins = /src\/ never imports plugins\//;
   const intoPages = /plugins\/ do not import src\/pages or src\/components/;
+  const intoComponents = /Schemas do not import src\/components/;
 
   it('stops a component importing a data module by alias', async () => {
     const errors = await layerErrors(
@@ -79,6 +80,20 @@ describe('given the layer rule in eslint.config.mjs', () => {
     for (const [file, code] of cases) {
       expect(await layerErrors(file, code), file).toEqual([expect.stringMatching(fromPlugins)]);
     }
+  });
+
+  it('stops a schema importing a component, even a type', async () => {
+    for (const code of [
+      importing('../../components/Careers/opening'),
+      "import type {Props} from '@site/src/components/Page/Icon';\n",
+    ]) {
+      expect(await layerErrors('src/data/schemas/example.ts', code), code).toEqual([
+        expect.stringMatching(intoComponents),
+      ]);
+    }
+    expect(
+      await layerErrors('src/data/schemas/example.ts', importing('../../lib/openings')),
+    ).toEqual([]);
   });
 
   it('lets plugins import schemas, data and lib, but not pages or components', async () => {

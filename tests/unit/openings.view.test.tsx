@@ -34,6 +34,13 @@ vi.mock('@docusaurus/Link', () => ({
 const [translator, designer, writer] = OPENINGS;
 const whenNone = <p>No openings right now.</p>;
 
+/**
+ * A link's name, "Apply for ‹role›": jsdom's name computation drops the space at the start of
+ * the hidden words, as browsers do not.
+ */
+const linkName = (words: string, role: string) => (name: string) =>
+  name.replace(/\s*for /, ' for ') === `${words} for ${role}`;
+
 describe('given the openings on /employment', () => {
   afterEach(cleanup);
 
@@ -45,16 +52,12 @@ describe('given the openings on /employment', () => {
       translator.title,
       writer.title,
     ]);
-    expect(screen.getByRole('link', {name: /^Role details\s*for Content Writer$/})).toHaveAttribute(
-      'href',
-      `/employment/${writer.slug}`,
-    );
     expect(
-      // jsdom's name computation drops the space at the start of the hidden words, as browsers do not.
-      screen.getByRole('link', {name: /^Apply\s*for Content Writer$/}),
-    ).toHaveAttribute(
+      screen.getByRole('link', {name: linkName('Role details', writer.title)}),
+    ).toHaveAttribute('href', `/employment/${writer.slug}`);
+    expect(screen.getByRole('link', {name: linkName('Apply', writer.title)})).toHaveAttribute(
       'href',
-      `mailto:${DEFAULT_FACTS.emails.careers}?subject=Application%3A%20Content%20Writer`,
+      `mailto:${DEFAULT_FACTS.emails.careers}?subject=${encodeURIComponent(`Application: ${writer.title}`)}`,
     );
     expect(screen.queryByText('No openings right now.')).toBeNull();
   });
@@ -71,19 +74,20 @@ describe('given an opening described for search engines', () => {
   const site = {facts: DEFAULT_FACTS, logoPath: '/img/logo.svg', payTerms: PAYMENT_TERMS};
 
   it('is a remote JobPosting applied for by e-mail, closing at the end of its day in Singapore', () => {
-    const posting = jobPostingStructuredData(translator, site);
+    const worldwide = {...translator, openTo: {worldwide: true, regions: [], countries: []}};
+    const posting = jobPostingStructuredData(worldwide, site);
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
-      title: 'Freelance Translator',
-      url: `${DEFAULT_FACTS.siteUrl}/employment/freelance-translator`,
-      identifier: {'@type': 'PropertyValue', name: 'Talentlane', value: 'freelance-translator'},
+      title: translator.title,
+      url: `${DEFAULT_FACTS.siteUrl}/employment/${translator.slug}`,
+      identifier: {'@type': 'PropertyValue', name: DEFAULT_FACTS.brandName, value: translator.slug},
       datePosted: translator.datePosted,
       validThrough: `${translator.validThrough}T23:59:59+08:00`,
-      employmentType: 'CONTRACTOR',
+      employmentType: translator.employmentType,
       hiringOrganization: {
         '@type': 'Organization',
-        name: 'Talentlane',
+        name: DEFAULT_FACTS.brandName,
         sameAs: DEFAULT_FACTS.links.companySite,
         logo: `${DEFAULT_FACTS.siteUrl}/img/logo.svg`,
       },

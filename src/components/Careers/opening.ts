@@ -2,20 +2,7 @@
  * One job opening as src/data/content/careers.json holds it: its card on /employment
  * (OpeningList) and its own page at /employment/<slug> (JobDetails, JobPostingData).
  */
-
-/** schema.org's employment types, as search engines read them; freelance work is CONTRACTOR. */
-export const EMPLOYMENT_TYPES = [
-  'CONTRACTOR',
-  'PART_TIME',
-  'FULL_TIME',
-  'TEMPORARY',
-  'INTERN',
-  'VOLUNTEER',
-  'PER_DIEM',
-  'OTHER',
-] as const;
-
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+import type {EmploymentType} from '@site/src/lib/openings';
 
 /**
  * Where applicants may live: anywhere, or the wider regions ("European Union") and the

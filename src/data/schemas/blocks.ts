@@ -4,7 +4,7 @@
  * the field; one that starts "must be" gets the value quoted before it.
  */
 import * as z from 'zod';
-import {ICON_NAMES, type IconName} from '../../components/Page/Icon/icons';
+import {ICON_NAMES} from '../../lib/iconNames';
 import {emojiIn} from '../../lib/emoji';
 import {toIsoDate} from '../../lib/formatDate';
 
@@ -67,10 +67,8 @@ export function text({min = 2, max, sentences, pattern}: Length = {}) {
   });
 }
 
-/** A decorative icon, named from the list in src/components/Page/Icon. */
-export const icon = z.enum(ICON_NAMES as [IconName, ...IconName[]], {
-  error: 'must be one of the names in src/components/Page/Icon',
-});
+/** A decorative icon, named from the list in src/lib/iconNames.ts. */
+export const icon = z.enum(ICON_NAMES, {error: 'must be one of the names in src/lib/iconNames.ts'});
 
 /** A calendar date written YYYY-MM-DD, and a real one (no 2025-02-30). */
 export const isoDate = z

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import {EMPLOYMENT_TYPES} from '../../components/Careers/opening';
-import {daysBetween} from '../../lib/openings';
+import {daysBetween, EMPLOYMENT_TYPES} from '../../lib/openings';
 import {cards, dataSchema, fieldsError, isoDate, list, testimonial, text} from './blocks';
 
 /** A section of an opening's page: a list of short items, each a sentence or a phrase. */

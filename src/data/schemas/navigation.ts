@@ -16,6 +16,13 @@ const link = z.strictObject(
 const column = z.strictObject({title: text({max: 30}), links: list('link', link, {})}, fieldsError);
 
 const navigation = dataSchema({
+  tagline: text({
+    max: 60,
+    pattern: [/[^.!?]$/, 'must not end with a full stop: the footer adds one'],
+  }).meta({
+    title: 'Tagline',
+    description: "The home page's title and the footer's first sentence.",
+  }),
   // SPEC section 5: nine pages; Contact Us stands apart.
   menu: list('link', link, {count: 9, unique: ['to']}).meta({title: 'Menu'}),
   contact: link

@@ -22,7 +22,7 @@ export default function Footer(): ReactNode {
   return (
     <>
       {closes && <ClosingCta {...band} />}
-      <SiteFooter columns={navigation.footer} />
+      <SiteFooter columns={navigation.footer} tagline={navigation.tagline} />
     </>
   );
 }

@@ -27,7 +27,7 @@ describe('given the copy in the MDX pages', () => {
     );
     expect(icons.length).toBeGreaterThan(0);
     const unknown = icons
-      .filter(({name}) => !(ICON_NAMES as string[]).includes(name))
+      .filter(({name}) => !(ICON_NAMES as readonly string[]).includes(name))
       .map(({file, field, name}) => `${file}, ${field}: "${name}" is not an icon name`);
     expect(unknown).toEqual([]);
   });

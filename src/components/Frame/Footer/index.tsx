@@ -8,7 +8,11 @@ import styles from './styles.module.css';
 /** A titled column of links to the site's own pages. */
 export type FooterColumn = {title: string; links: MenuLink[]};
 
-export type Props = {columns: readonly FooterColumn[]};
+export type Props = {
+  columns: readonly FooterColumn[];
+  /** The site's tagline, the footer's first sentence. */
+  tagline: string;
+};
 
 const subscribe = () => () => {};
 
@@ -22,7 +26,7 @@ function useCurrentYear(): number {
   );
 }
 
-export function Footer({columns}: Props): ReactNode {
+export function Footer({columns, tagline}: Props): ReactNode {
   const {brandName, links} = useSiteFacts();
   // A place's name is translated too (Singapur, シンガポール); tests/unit/footer.test.tsx holds
   // the English one to the company fact (src/config/site.ts), which the structured data reads.
@@ -38,8 +42,8 @@ export function Footer({columns}: Props): ReactNode {
         <div className={styles.about}>
           <p className={styles.brand}>{brandName}</p>
           <p>
-            <Translate id="footer.about" values={{headquarters: city}}>
-              {'Freelance talent, employed and managed directly. Headquartered in {headquarters}.'}
+            <Translate id="footer.about" values={{tagline, headquarters: city}}>
+              {'{tagline}. Headquartered in {headquarters}.'}
             </Translate>
           </p>
           <ul className={styles.external}>

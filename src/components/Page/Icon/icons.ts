@@ -1,9 +1,9 @@
 /**
- * The icon map, apart from the component because the build's content check
- * (its schemas, src/data/schemas) reads ICON_NAMES in Node, where Docusaurus loads plugins
- * without compiling JSX.
+ * The icon map, apart from the component because the editor's preview
+ * (plugins/cms/renderIcons.mts) draws it in Node, which does not compile JSX.
  */
 import type {LucideIcon} from 'lucide-react';
+import type {IconName} from '@site/src/lib/iconNames';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Bitcoin from 'lucide-react/icons/bitcoin';
 import BookOpen from 'lucide-react/icons/book-open';
@@ -68,9 +68,8 @@ import VenetianMask from 'lucide-react/icons/venetian-mask';
 import Wallet from 'lucide-react/icons/wallet';
 
 /**
- * The icons a writer can give a card, figure or benefit, under Lucide's own names
- * (https://lucide.dev/icons). Each is imported from its own file, so a page's bundle
- * carries these and no other. To offer a new one, import it and add it here.
+ * Each name of src/lib/iconNames.ts with its Lucide icon, imported from its own file, so a
+ * page's bundle carries these and no other. To offer a new one, add its name there and here.
  */
 export const ICONS = {
   'badge-check': BadgeCheck,
@@ -135,8 +134,4 @@ export const ICONS = {
   users: Users,
   'venetian-mask': VenetianMask,
   wallet: Wallet,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof ICONS;
-
-export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+} satisfies Record<IconName, LucideIcon>;

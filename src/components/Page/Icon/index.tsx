@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {LucideIcon} from 'lucide-react';
-import {ICONS, ICON_NAMES, type IconName} from './icons';
+import {ICON_NAMES, type IconName} from '@site/src/lib/iconNames';
+import {ICONS} from './icons';
 
 export {ICON_NAMES, type IconName};
 
@@ -16,7 +17,7 @@ export function Icon({name, className}: Props): ReactNode {
   // MDX pages are not type-checked: a misspelt name there stops the build here.
   if (!Svg) {
     throw new Error(
-      `Unknown icon "${String(name)}". Choose one of the names in src/components/Page/Icon: ${ICON_NAMES.join(', ')}.`,
+      `Unknown icon "${String(name)}". Choose one of the names in src/lib/iconNames.ts: ${ICON_NAMES.join(', ')}.`,
     );
   }
   // focusable="false": old Edge and IE put every inline SVG in the tab order.
