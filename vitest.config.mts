@@ -25,6 +25,8 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     // A stray it.only fails the run rather than shrinking it silently (Vitest allows it off CI).
     allowOnly: false,
+    // A test that asserts nothing fails, so it never counts as passed.
+    expect: {requireAssertions: true},
     // Processed by Vite, so vi.resetModules() also resets its page-wide singleton.
     server: {deps: {inline: ['crisp-sdk-web']}},
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],

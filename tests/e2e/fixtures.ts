@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {STORED, type StoredName} from '@site/src/browser/storage';
 import {PIXEL_PNG, standInAnswer, standInForCrisp} from './crispStandIn';
 import {startCrispRelay} from './crispRelay';
@@ -57,6 +57,7 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
     if (!showSplash) {
       await storeBeforeLoad(page, 'splashSeen', '1');
     }
+    requestsInFlight(page);
     await use(page);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   },
@@ -66,13 +67,72 @@ export {expect};
 
 const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime();
 
-/** Creeps a paused clock forward in 10 ms steps until `ready` holds (real time keeps its pace). */
+/** What the page's code waits for, unlike images, fonts and media, which no timed behaviour does. */
+const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** The requests of `page` whose answers its code awaits and has not had, kept up to date. */
+function requestsInFlight(page: Page): Set<Request> {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const requests = new Set<Request>();
+  page.on('request', (request) => {
+    if (AWAITED.has(request.resourceType())) requests.add(request);
+  });
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+  inFlight.set(page, requests);
+  return requests;
+}
+
+/**
+ * Whether the page waits for nothing but its clock: no request it awaits in flight, no chunk of
+ * code still loading (the bundler's script elements leave the page once they have run), and what
+ * React's scheduler had queued run. Nothing in it waits on real time, only on the page's order.
+ */
+async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
+  const requests = requestsInFlight(page);
+  if (requests.size > 0) return false;
+  const idle = await page.evaluate(async () => {
+    // React's scheduler queues its work as messages (MessageChannel, which the fake clock does
+    // not hold), one turn for a render and its commit, another for the effects: a message posted
+    // after them runs after them. Three turns cover a render, its effects and what they start.
+    for (let turn = 0; turn < 3; turn += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+    return document.querySelector('script[data-rspack], script[data-webpack]') === null;
+  });
+  return idle && requests.size === 0;
+}
+
+/** Waits until the page waits for nothing but its clock (see `waitsOnlyForTheClock`). */
+async function settle(page: Page): Promise<void> {
+  await expect
+    .poll(() => waitsOnlyForTheClock(page), {
+      message: 'the page still loads or renders',
+      // A wait, not a goal: hydration took over 15 s of real time at load 30.
+      intervals: [20],
+      timeout: 45_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * Creeps a paused clock forward in 10 ms steps until `ready` holds, taking a step only while the
+ * page waits for nothing but its clock. Real time only bounds the wait: the page time it ends at
+ * is that of the page's own timers (for hydration, the animation frame in which Docusaurus marks
+ * it: 20 ms), the same on a busy machine as on an idle one.
+ */
 export async function creepUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(
       async () => {
         if (await ready()) return true;
-        await page.clock.runFor(10);
+        if (await waitsOnlyForTheClock(page)) await page.clock.runFor(10);
         return false;
       },
       // A wait, not a goal: hydration took over 15 s of real time at load 30.
@@ -83,13 +143,14 @@ export async function creepUntil(page: Page, ready: () => Promise<boolean>): Pro
 
 /**
  * Opens a path with a fake clock paused before the page loads: the page's timers move only with
- * `page.clock.runFor()`, however slow the machine is, from its own time (`pageTime`) at the load.
+ * `page.clock.runFor()`, however slow the machine is, and its own time (`pageTime`) reads 0 at
+ * the load.
  */
 export async function gotoPaused(page: Page, path: string): Promise<void> {
-  await page.clock.install({time: CLOCK_START});
-  // The clock runs from its install to the pause, two calls apart: a minute ahead is still ahead
-  // on a machine too busy to make them within a second. (Page time counts from the load.)
-  await page.clock.pauseAt(CLOCK_START + 60_000);
+  // pauseAt installs the clock itself. After clock.install(), a new page would replay the real
+  // time between the two calls into its clock (its log runs between entries until paused): the
+  // page's time at the load was 9 to 272 ms with both cores busy, not 0.
+  await page.clock.pauseAt(CLOCK_START);
   await page.goto(path);
   await holdSplashFade(page);
 }
@@ -153,12 +214,23 @@ export async function holdSplashFade(page: Page): Promise<void> {
 /** The page's own clock: milliseconds since navigation start, as `performance.now()` reads them. */
 export const pageTime = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
-/** Runs a paused fake clock until the page's `performance.now()` reads `ms`. */
+/**
+ * Runs a paused fake clock until the page's `performance.now()` reads `ms`, from and to a page
+ * that waits for nothing but its clock: what was due by `ms` has happened when it returns, so a
+ * check that something has not happened yet is not passed by a page too slow to do it.
+ */
 export async function runUntil(page: Page, ms: number): Promise<void> {
+  await settle(page);
   const current = await pageTime(page);
   expect(current, `the page clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
   await page.clock.runFor(ms - current);
+  await settle(page);
   await holdSplashFade(page);
+}
+
+/** Runs a paused fake clock on by `ms`, as `runUntil` does: from and to a settled page. */
+export async function runFor(page: Page, ms: number): Promise<void> {
+  await runUntil(page, (await pageTime(page)) + ms);
 }
 
 /** Makes every Web Storage call throw, as in a browser that blocks site data. */

@@ -2,7 +2,16 @@ import type {Locator, Page} from '@playwright/test';
 import {NEW_HIRES} from '@site/src/data/popups/newHires';
 import {PROJECT_SUBMISSIONS} from '@site/src/data/popups/projectSubmissions';
 import {newHireMessage, projectSubmissionMessage} from '@site/src/lib/popupMessages';
-import {test, expect, creepUntil, gotoPaused, pageTime, readStoredIn, runUntil} from './fixtures';
+import {
+  test,
+  expect,
+  creepUntil,
+  gotoPaused,
+  pageTime,
+  readStoredIn,
+  runFor,
+  runUntil,
+} from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
 
 // The social-proof pop-ups (SPEC section 7), against the production build with a
@@ -26,7 +35,7 @@ function popups(page: Page) {
 /** The visible card around a pop-up's text. */
 const card = (status: Locator) => status.locator('..');
 
-/** Loads a page with the clock paused at 1 s and waits for hydration and the lazy pop-ups. */
+/** Opens a page on a paused clock, crept until hydration and the lazy pop-ups. */
 async function open(page: Page, path = '/') {
   await gotoPaused(page, path);
   const {region} = popups(page);
@@ -221,7 +230,7 @@ test.describe('given the social-proof pop-ups', () => {
     await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
     await creepUntil(page, async () => new URL(page.url()).pathname === '/about');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await page.clock.runFor(30_000);
+    await runFor(page, 30_000);
     await expect(region).toHaveCount(0);
 
     await page.reload();
@@ -229,7 +238,7 @@ test.describe('given the social-proof pop-ups', () => {
       page,
       async () => (await page.locator('html[data-has-hydrated="true"]').count()) === 1,
     );
-    await page.clock.runFor(30_000);
+    await runFor(page, 30_000);
     await expect(region).toHaveCount(0);
   });
 
