@@ -288,7 +288,9 @@ test.describe('given a route whose code is still loading', () => {
     expect(box.width).toBe(viewport.width);
     release();
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(spinner).toBeHidden();
+    // A limit, not a goal: the release lets through some thirty held chunks (the links' prefetches
+    // too), which took 2.7-8.7 s at load 15-18 before the new page replaced the old.
+    await expect(spinner).toBeHidden({timeout: 30_000});
   });
 });
 
