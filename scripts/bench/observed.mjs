@@ -13,11 +13,10 @@
 import {readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {chromium} from '@playwright/test';
-import {screenEmulationMetrics, throttling, userAgents} from 'lighthouse/core/config/constants.js';
-import {throttle} from 'lighthouse/core/lib/emulation.js';
 import {pageFunctions} from 'lighthouse/core/lib/page-functions.js';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
 import * as bench from './common.mjs';
+import {PHONE_CONTEXT, SLOW_4G, throttleToPhone} from './phone.mjs';
 
 /** SPEC section 8: on a first landing, hydrated by the time the splash lifts. */
 const HYDRATED_GOAL = 2600;
@@ -26,17 +25,6 @@ const SPLASH_MS = 2500;
 /** After hydration, the load event and the splash, this long without input for LCP to settle. */
 const SETTLE_MS = 1000;
 const TIMEOUT_MS = 30_000;
-const slow4G = throttling.mobileSlow4G;
-const screen = screenEmulationMetrics.mobile;
-/** Lighthouse's moto g power: 412x823 at 1.75, touch, its user agent. */
-const MOBILE_CONTEXT = {
-  viewport: {width: screen.width, height: screen.height},
-  deviceScaleFactor: screen.deviceScaleFactor,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: userAgents.mobile,
-  ignoreHTTPSErrors: true, // wrangler serves HTTPS with its own self-signed certificate.
-};
 const LANDINGS = ['first landing', 'splash seen'];
 /** The table's columns: each figure a load records, and its heading. */
 const FIGURES = {
@@ -96,7 +84,7 @@ function recordTimings({splashMs, settleMs, timeoutMs}) {
 
 /** One cold load of `url` in a fresh context; the figures, from navigation start. */
 async function loadOnce(browser, url, splashSeen) {
-  const context = await browser.newContext(MOBILE_CONTEXT);
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const limits = {splashMs: SPLASH_MS, settleMs: SETTLE_MS, timeoutMs: TIMEOUT_MS};
     await context.addInitScript(recordTimings, limits);
@@ -116,9 +104,7 @@ async function loadOnce(browser, url, splashSeen) {
       if (scripts.has(requestId)) jsBytes += encodedDataLength;
     });
     await cdp.send('Network.enable');
-    // Lighthouse's own code and units for "devtools" throttling.
-    const lighthouseSettings = {throttlingMethod: 'devtools', throttling: slow4G};
-    await throttle({sendCommand: (method, params) => cdp.send(method, params)}, lighthouseSettings);
+    await throttleToPhone(cdp);
     await page.goto(url, {waitUntil: 'commit', timeout: TIMEOUT_MS});
     const marks = await page.evaluate(async () => {
       await window.__observedSettled;
@@ -202,9 +188,9 @@ export async function observed() {
 
   console.log(
     `\nObserved: Chromium ${browser.version()}, DevTools throttling (Lighthouse slow 4G: ` +
-      `${slow4G.requestLatencyMs} ms latency, ${bench.fixed(slow4G.downloadThroughputKbps, 2)} kbps down, ` +
-      `${slow4G.uploadThroughputKbps} kbps up; CPU ${slow4G.cpuSlowdownMultiplier}x), ` +
-      `${screen.width}x${screen.height} at ${screen.deviceScaleFactor}, cold cache; ` +
+      `${SLOW_4G.requestLatencyMs} ms latency, ${bench.fixed(SLOW_4G.downloadThroughputKbps, 2)} kbps down, ` +
+      `${SLOW_4G.uploadThroughputKbps} kbps up; CPU ${SLOW_4G.cpuSlowdownMultiplier}x), ` +
+      `${PHONE_CONTEXT.viewport.width}x${PHONE_CONTEXT.viewport.height} at ${PHONE_CONTEXT.deviceScaleFactor}, cold cache; ` +
       `${new Date().toISOString().slice(0, 10)}; benchmarkIndex (Lighthouse's, unthrottled) ` +
       `${bench.fixed(before)} before, ${bench.fixed(after)} after`,
   );

@@ -8,6 +8,15 @@ export const SPLASH_MS = 2500;
 export const SPLASH_FADE_MS = 300;
 
 /**
+ * The letters and the bar play in this long at their own pace (src/components/Frame/Splash's CSS:
+ * the bar grows from 0.4 s to 2 s). A splash first painted later plays faster, to end before its
+ * fade; one that would have less than SPLASH_SHORTEST_MS for it is not shown at all, since it
+ * could only flash.
+ */
+export const SPLASH_PLAY_MS = 2000;
+export const SPLASH_SHORTEST_MS = 1000;
+
+/**
  * The splash's state on <html>: `playing` while the boot script times it, `done`
  * once it has ended or when this tab has already seen it. CSS reads it (the
  * Splash component's styles), and so does the Splash component when it mounts.
@@ -21,7 +30,9 @@ export const SPLASH_STATE_ATTRIBUTE = 'data-splash-state';
  *   operating system's preference, so there is no flash (see ./storage.ts).
  *   The observer also restores the class when React Helmet rewrites <html class>.
  * - Times the intro splash from navigation start, not from hydration, so a slow
- *   device or a late bundle does not lengthen it. Its fade is a Web Animation whose
+ *   device or a late bundle does not lengthen it. In the first frame that draws it
+ *   (a page waiting on its stylesheet runs no frame callback) it fits the letters and
+ *   the bar into the time left, or, with too little left, ends it unseen. Its fade is a Web Animation whose
  *   start time is the document timeline's origin (navigation start): opacity runs
  *   on the compositor, so the splash is gone at SPLASH_MS even while the main thread
  *   is busy hydrating. A timer then sets the state to `done` (display: none) when
@@ -64,6 +75,18 @@ ${EARLY_TAPS_SCRIPT}
   function endSplash() {
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'done');
   }
+  // The letters' and the bar's animations start now, not when this frame is at last drawn
+  // (half a second later on a busy phone), so that they end before the fade.
+  function fitSplash(splash) {
+    var now = window.performance.now();
+    var left = ${SPLASH_MS - SPLASH_FADE_MS} - now;
+    if (left < ${SPLASH_SHORTEST_MS}) return endSplash();
+    root.style.setProperty('--splash-pace', String(Math.min(1, left / ${SPLASH_PLAY_MS})));
+    if (!splash.getAnimations || typeof CSSAnimation === 'undefined') return;
+    var animations = splash.getAnimations({subtree: true});
+    for (var i = 0; i < animations.length; i++)
+      if (animations[i] instanceof CSSAnimation) animations[i].startTime = now;
+  }
   function fadeSplash(splash) {
     if (!splash.animate) return;
     var fade = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : ${SPLASH_FADE_MS};
@@ -85,7 +108,11 @@ ${EARLY_TAPS_SCRIPT}
       var splash = document.querySelector('[data-splash]');
       if (!splash && document.readyState === 'loading') return;
       splashWatch.disconnect();
-      if (splash) fadeSplash(splash);
+      if (!splash) return;
+      fadeSplash(splash);
+      window.requestAnimationFrame(function () {
+        fitSplash(splash);
+      });
     });
     splashWatch.observe(root, {childList: true, subtree: true});
   }

@@ -17,9 +17,10 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   return (
     <NoticeProvider>
       <ChatProvider enabled={splashDone} unavailable={notices.chatUnavailable}>
+        {/* First in the document, so that no paint shows the page before it (it is aria-hidden). */}
+        {!splashDone && <Splash brandName={brandText} onDone={endSplash} />}
         {children}
         {socialProofPopups && <SocialProofLoader />}
-        {!splashDone && <Splash brandName={brandText} onDone={endSplash} />}
         {/* Revealed by src/clientModules/routeSpinner.ts while a route's code loads. */}
         <Spinner className="route-spinner" />
       </ChatProvider>

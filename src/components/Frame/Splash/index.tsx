@@ -34,7 +34,7 @@ export function Splash({brandName, onDone}: Props): ReactNode {
               // eslint-disable-next-line react/no-array-index-key
               key={index}
               className={styles.letter}
-              style={{animationDelay: `${index * 90}ms`}}>
+              style={{animationDelay: `calc(${index * 90}ms * var(--splash-pace, 1))`}}>
               {letter}
             </span>
           ))}
