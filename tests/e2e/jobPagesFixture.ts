@@ -24,12 +24,9 @@ export const FIXTURE_DATE = new Date(
 /** The openings as the fixture's build sees them. */
 export const FIXTURE_JOBS: JobPages = jobPagesOn(OPENINGS, FIXTURE_DATE);
 
-const FLAG = /"openingsAreIllustrative": true/;
-
-/** Sets openingsAreIllustrative to false in the copy of the site in `dir`. */
+/** Sets openingsAreIllustrative to false in the copy of the site in `dir` (the owner may have already). */
 export function declareOpeningsReal(dir: string): void {
   const file = join(dir, 'src/data/content/careers.json');
-  const source = readFileSync(file, 'utf8');
-  if (!FLAG.test(source)) throw new Error(`${file} does not declare openingsAreIllustrative: true`);
-  writeFileSync(file, source.replace(FLAG, '"openingsAreIllustrative": false'));
+  const careers = JSON.parse(readFileSync(file, 'utf8')) as CareersData;
+  writeFileSync(file, `${JSON.stringify({...careers, openingsAreIllustrative: false}, null, 2)}\n`);
 }
