@@ -20,7 +20,8 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
         {/* First in the document, so that no paint shows the page before it (it is aria-hidden). */}
         {!splashDone && <Splash brandName={brandText} onDone={endSplash} />}
         {children}
-        {socialProofPopups && <SocialProofLoader />}
+        {/* After the splash, which hydration alone should keep busy. */}
+        {socialProofPopups && splashDone && <SocialProofLoader />}
         {/* Revealed by src/clientModules/routeSpinner.ts while a route's code loads. */}
         <Spinner className="route-spinner" />
       </ChatProvider>

@@ -4,6 +4,7 @@ import {CRISP_URLS, standInForCrisp} from './crispStandIn';
 import {
   test,
   expect,
+  creepUntil,
   gotoHydrated,
   gotoPaused,
   gotoWithPausedClock,
@@ -108,6 +109,24 @@ test.describe('given a first visit in a new tab', () => {
     await runUntil(page, 2500);
     await expect.poll(() => chatRequests.length).toBe(1);
     await expect(page.locator('.crisp-client')).toHaveCount(1);
+  });
+
+  test("the pop-ups' code is asked for only once the splash has ended", async ({page}) => {
+    // The pop-ups' chunk, known by their region's name; the splash's seconds are hydration's.
+    const asked: string[] = [];
+    await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('"Recent activity"')) asked.push(route.request().url());
+      await route.fulfill({response});
+    });
+    await gotoWithPausedClock(page, '/');
+    await runUntil(page, 2499);
+    expect(asked).toEqual([]);
+    // Then when the browser is idle, in time for the first pop-up at 5 s.
+    const region = page.getByRole('region', {name: 'Recent activity'});
+    await creepUntil(page, async () => (await region.count()) === 1);
+    expect(await pageTime(page)).toBeLessThan(5000);
+    expect(asked).toHaveLength(1);
   });
 
   test('on a CPU slowed down fourfold, the splash fades on the compositor, timed from navigation start', async ({

@@ -22,7 +22,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Fetches the social-proof pop-ups after hydration, when the browser is idle,
+ * Fetches the social-proof pop-ups when the browser is idle (Root mounts this once the splash is over),
  * unless the visitor stopped them in this tab. The pop-ups' delays count from
  * page load, not from here.
  */
