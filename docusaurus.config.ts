@@ -1,6 +1,7 @@
 import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import policyHistory, {
   policyLastUpdate as lastUpdateOfPolicies,
   readRequirement,
@@ -49,6 +50,8 @@ const cmsBackend = readCmsBackend(process.env);
 const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
 const POLICIES = {
   path: 'legal',
+  // The instance of the pages plugin that serves the folder, registered below.
+  pagesId: 'legal',
   // In "What changed", a mail link reads as the address it shows.
   elementText: {MailLink: ({to}: {to?: string}) => facts.emails[to as EmailKey] ?? to ?? ''},
 };
@@ -171,6 +174,20 @@ const config: Config = {
     jobPages({jobs, illustrative: careers.openingsAreIllustrative}),
     socialCards({routes: [...ROUTES, ...jobs.routes]}),
     robotsTxt,
+    // The legal texts: pages, each at its file's name, drawn by the policy's own page component.
+    [
+      'content-pages',
+      {
+        id: POLICIES.pagesId,
+        path: POLICIES.path,
+        routeBasePath: '/',
+        include: ['*.mdx'],
+        mdxPageComponent: '@site/src/components/Legal/PolicyPage',
+        showLastUpdateTime: true,
+        // Each policy's page imports its version history (plugins/policy-history).
+        remarkPlugins: [remarkPolicyHistory],
+      } satisfies PagesOptions,
+    ],
     policyHistory({...POLICIES, history: POLICY_HISTORY}),
     // build/_headers and build/security-headers.conf, for this build's scripts and chat.
     securityHeaders({
@@ -199,15 +216,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'legal',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: true,
-          breadcrumbs: false,
-          // Each policy's page imports its version history (plugins/policy-history).
-          remarkPlugins: [remarkPolicyHistory],
-        },
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -256,7 +265,6 @@ const config: Config = {
       {name: 'twitter:card', content: 'summary_large_image'},
     ],
     navbar: {title: facts.brandName},
-    docs: {sidebar: {hideable: false}},
     // The legal texts' contents list their numbered sections (h2) only.
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 2},
   } satisfies Preset.ThemeConfig,

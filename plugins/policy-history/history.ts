@@ -27,6 +27,9 @@ export function historyModule(file: string): string {
   return `@generated/${PLUGIN_NAME}/default/${policyKey(file)}.json`;
 }
 
+/** The module listing every policy (`createData`), for the links between them. */
+export const POLICY_LIST_MODULE = `@generated/${PLUGIN_NAME}/default/_policies.json`;
+
 export type HistoryOptions = {elementText?: ElementText};
 
 export type PolicyHistories = {

@@ -4,14 +4,20 @@
  * compares each version with the one before. Each policy's history is written to
  * its own module, which its page imports (see ./remark.ts): none of it enters
  * the bundle every page loads. Docusaurus reads only a file's last update from git
- * (showLastUpdateTime); versions grouped by effective date are this site's own.
+ * (showLastUpdateTime); versions grouped by effective date are this site's own. Beside
+ * them it writes the list of policies as the pages plugin built them (title and address),
+ * which each policy's page links, as the docs plugin's sidebar did.
  */
 import {basename, dirname, join, resolve} from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import type {PolicyLink} from '../../src/lib/policyHistory';
+import {ROUTES} from '../../src/data/routes';
 import {
   isPolicyFile,
   PLUGIN_NAME,
+  POLICY_LIST_MODULE,
   policyKey,
   readPolicyHistories,
   type PolicyHistories,
@@ -25,8 +31,10 @@ export {default as remarkPolicyHistory} from './remark';
 export type Requirement = 'required' | 'optional';
 
 export type Options = {
-  /** The folder of policy texts, relative to the site (the docs plugin's `path`). */
+  /** The folder of policy texts, relative to the site (the pages plugin's `path`). */
   path: string;
+  /** The `id` of the pages plugin's instance that serves the folder. */
+  pagesId: string;
   /** `required`: a build without the full git history fails instead of saying so on the pages. */
   history: Requirement;
   /** How components that render text of their own read in the comparison. */
@@ -89,6 +97,20 @@ export default function policyHistory(options: Options): PluginModule {
             actions.createData(`${key}.json`, JSON.stringify(history)),
           ),
         );
+      },
+
+      // The policies in the order of the site's route list, each under its own title.
+      async allContentLoaded({allContent, actions}) {
+        const pages = (allContent['docusaurus-plugin-content-pages']?.[options.pagesId] ??
+          []) as PagesContent;
+        const routes: readonly string[] = ROUTES;
+        const order = ({permalink}: PolicyLink) =>
+          routes.includes(permalink) ? routes.indexOf(permalink) : routes.length;
+        const policies: PolicyLink[] = pages
+          .flatMap((page) => (page.type === 'mdx' ? [page] : []))
+          .map(({title, permalink}) => ({title: title ?? permalink, permalink}))
+          .sort((a, b) => order(a) - order(b));
+        await actions.createData(basename(POLICY_LIST_MODULE), JSON.stringify(policies));
       },
     };
   };

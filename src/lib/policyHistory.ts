@@ -31,3 +31,6 @@ export type PolicyVersion = {
 
 /** Versions newest first. */
 export type PolicyHistory = {available: true; versions: PolicyVersion[]} | {available: false};
+
+/** A policy's title and address, for the links from each policy to the others. */
+export type PolicyLink = {title: string; permalink: string};

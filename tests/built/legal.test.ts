@@ -1,19 +1,25 @@
 /**
  * The three policies as served, which a visitor without JavaScript reads and hydration must
- * not change: title, sections, dates, sidebar, contents and mail link. What needs a browser
+ * not change: title, sections, dates, links to each other, contents and mail link. What needs a browser
  * (one contents landmark shown per width, a link scrolling to its section, the dates in
  * another time zone, the reading measure) is legal.spec.ts's.
  */
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import {mailtoHref} from '@site/src/lib/mailto';
+import {ROUTES} from '@site/src/data/routes';
 import {POLICIES} from '../e2e/policies';
 import {builtPage, FACTS, linksNamed, readText, type AnyNode} from './builtSite';
 
+/** The navigation landmarks named `name` by their visible label. */
+function landmark($: CheerioAPI, name: string) {
+  return $('nav[aria-labelledby]').filter(
+    (_, nav) => readText($(`[id="${$(nav).attr('aria-labelledby')}"]`)) === name,
+  );
+}
+
 /** The policy's contents: one list beside the text, one in a disclosure under its title. */
 function contents($: CheerioAPI) {
-  const navs = $('nav[aria-labelledby]').filter(
-    (_, nav) => readText($(`[id="${$(nav).attr('aria-labelledby')}"]`)) === 'On this page',
-  );
+  const navs = landmark($, 'On this page');
   return {beside: navs.not('article nav'), underTitle: navs.filter('article nav')};
 }
 
@@ -45,18 +51,27 @@ describe.each(POLICIES)('given $path as served', (policy) => {
     expect(effective).toHaveLength(1);
     expect(effective.find('time').attr('datetime')).toBe(policy.dateTime);
     // The date comes from git and changes with every commit, so only its presence is checked.
-    const updated = $('article .theme-last-updated');
+    const updated = $('article :contains("Last updated on")').last();
     expect(readText(updated)).toMatch(/^Last updated on \S/);
     expect(updated.find('time').attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('links the three policies in its sidebar, itself as the current page', () => {
+  it('links the three policies after its text, itself as the current page', () => {
     const $ = builtPage(policy.path);
-    const links = $('nav[aria-label="Docs sidebar"] a');
+    const nav = landmark($, 'Legal pages');
+    expect(nav).toHaveLength(1);
+    const links = nav.find('a');
+    // In the order of the site's route list, as the footer lists them.
+    const inRouteOrder = ROUTES.flatMap((route) =>
+      POLICIES.filter((other) => other.path === route),
+    );
     expect(links.map((_, link) => [[readText($(link)), $(link).attr('href')]]).get()).toEqual(
-      POLICIES.map((other) => [other.title, other.path]),
+      inRouteOrder.map((other) => [other.title, other.path]),
     );
     expect(links.filter('[aria-current="page"]').attr('href')).toBe(policy.path);
+    // After the text, where a reader who has finished it looks for the next.
+    const position = (element: Cheerio<AnyNode>) => $('*').index(element);
+    expect(position(nav)).toBeGreaterThan(position($('article p').last()));
   });
 
   it(`gives the ${policy.contact} address and says what the spec requires`, () => {

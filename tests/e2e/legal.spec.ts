@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {POLICIES, type Policy} from './policies';
 
-// What each policy says as served (title, sections, dates, sidebar, mail links, contents):
+// What each policy says as served (title, sections, dates, links between them, mail links, contents):
 // tests/built/legal.test.ts. Here, what needs a browser.
 
 test.describe('given a visitor in Los Angeles', () => {
@@ -85,9 +85,13 @@ test.describe('given a legal text on a screen wide enough for its measure', () =
     }) => {
       await page.setViewportSize({width, height: 900});
       await gotoHydrated(page, POLICIES[1].path);
-      const paragraph = page.locator('article .theme-doc-markdown > p').first();
       // Prose that fills its line: forty words at least.
-      await expect(paragraph).toHaveText(/^(\S+\s+){40}/);
+      const paragraph = page
+        .getByRole('article')
+        .locator('p')
+        .filter({hasText: /^(\S+\s+){40}/})
+        .first();
+      await expect(paragraph).toBeVisible();
       // A run of "0"s measures the ch of the paragraph's own font.
       const measure = await paragraph.evaluate((element) => {
         const zeros = document.createElement('span');

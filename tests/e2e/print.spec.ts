@@ -21,8 +21,7 @@ function frameOf(page: Page): Record<string, Locator> {
     // The box Crisp's loader adds to the body (here its stand-in's, tests/e2e/crispStandIn.ts).
     chat: page.locator('body > .crisp-client'),
     contents: page.getByRole('navigation', {name: 'On this page'}),
-    'docs sidebar': page.getByRole('navigation', {name: 'Docs sidebar'}),
-    pagination: page.getByRole('navigation', {name: 'Docs pages'}),
+    'links to the other policies': page.getByRole('navigation', {name: 'Legal pages'}),
   };
 }
 
@@ -123,7 +122,7 @@ test.describe('given a legal text sent to the printer', () => {
     });
 
     await test.step('every link in the text says where it leads', async () => {
-      await expectTargetsWrittenOut(page.locator('article .theme-doc-markdown'));
+      await expectTargetsWrittenOut(page.getByRole('article'));
     });
   });
 
@@ -156,7 +155,13 @@ test.describe('given a legal text sent to the printer', () => {
       await page.goto(policy.path);
       const frame = frameOf(page);
       await page.emulateMedia({media: 'print'});
-      for (const name of ['skip link', 'header', 'footer navigation', 'contents', 'docs sidebar']) {
+      for (const name of [
+        'skip link',
+        'header',
+        'footer navigation',
+        'contents',
+        'links to the other policies',
+      ]) {
         for (const each of await frame[name].all()) await expect(each, name).toBeHidden();
       }
       await expect(page.getByRole('heading', {level: 1})).toHaveText(policy.title);

@@ -6,6 +6,11 @@ import {forEachEngine, skipWith} from './suite';
 // A policy's contents (src/components/Legal/PolicyContents) beside the text on a laptop and
 // behind a disclosure on a phone, each link leading to its section; and the policy printed.
 
+/** The contents beside the text: a navigation outside the text that links into it. */
+const BESIDE = 'main > nav:has(a[href^="#"])';
+/** The contents under the title, in the text's title band. */
+const UNDER_TITLE = 'article nav';
+
 const POLICY = POLICIES.find((policy) => policy.path === '/privacy-policy')!;
 
 /** The contents' links, in order, as the reader sees them. */
@@ -43,17 +48,16 @@ forEachEngine('given a policy', (session) => {
     await session().start();
     await session().driver.resize(1280, 800);
     await session().open(POLICY.path);
-    await followLastLink(session(), '.theme-doc-toc-desktop');
+    await followLastLink(session(), BESIDE);
   });
 
   it(`${POLICY.path} lists them behind a disclosure on a phone`, async () => {
     await session().start();
     await session().driver.resize(390, 844);
     await session().open(POLICY.path);
-    const summary = '.theme-doc-toc-mobile summary';
-    expect(await contentLinks(session(), '.theme-doc-toc-mobile')).toEqual([]);
-    await session().driver.click(summary);
-    await followLastLink(session(), '.theme-doc-toc-mobile');
+    expect(await contentLinks(session(), UNDER_TITLE)).toEqual([]);
+    await session().driver.click(`${UNDER_TITLE} summary`);
+    await followLastLink(session(), UNDER_TITLE);
   });
 
   it(`${POLICY.path} prints its text, and nothing of the site around it`, async (context) => {
@@ -80,7 +84,8 @@ forEachEngine('given a policy', (session) => {
     }
     const frame = await session().driver.evaluate(
       () => [
-        document.querySelector('.theme-doc-toc-desktop p')!.textContent!.trim(),
+        // The labels of the contents and of the links to the other policies.
+        ...[...document.querySelectorAll('main nav p')].map((label) => label.textContent!.trim()),
         document
           .querySelector('a[href="#__docusaurus_skipToContent_fallback"]')!
           .textContent!.trim(),

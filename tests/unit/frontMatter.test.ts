@@ -110,7 +110,7 @@ describe("given a language's copy of an article, a legal text or a page", () => 
   // Where `npm run write-translations` and a translator put them (docs/translating.md).
   const TRANSLATED = {
     blog: '/site/i18n/fr/docusaurus-plugin-content-blog/2025-08-25-time-blocking-for-freelancers.md',
-    legal: '/site/i18n/fr/docusaurus-plugin-content-docs/current/terms-of-service.mdx',
+    legal: '/site/i18n/fr/docusaurus-plugin-content-pages-legal/terms-of-service.mdx',
     page: '/site/i18n/fr/docusaurus-plugin-content-pages/about.mdx',
   };
 

@@ -392,7 +392,10 @@ describe('given the plugin in a build without the history', () => {
 
   async function build(history: 'required' | 'optional') {
     const context = {siteDir: clone.dir} as LoadContext;
-    const plugin = (await policyHistory({path: 'legal', history})(context, undefined)) as Plugin;
+    const plugin = (await policyHistory({path: 'legal', pagesId: 'legal', history})(
+      context,
+      undefined,
+    )) as Plugin;
     const createData = vi.fn(async (name: string) => name);
     await plugin.contentLoaded?.({
       content: undefined,

@@ -55,7 +55,7 @@ export function PolicyContents({collapsible = false, className, ...tocProps}: Pr
   }
   return (
     <nav aria-labelledby={labelId} className={className}>
-      <p id={labelId} className={styles.label}>
+      <p id={labelId} className={clsx('caps-label', styles.label)}>
         {label}
       </p>
       <TOCItems

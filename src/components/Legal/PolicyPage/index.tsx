@@ -1,0 +1,69 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
+import BackToTopButton from '@theme/BackToTopButton';
+import EditMetaRow from '@theme/EditMetaRow';
+import type {Props as MDXPageProps} from '@theme/MDXPage';
+import type {PolicyHistory as History, PolicyLink} from '@site/src/lib/policyHistory';
+import {PageHero} from '@site/src/components/Page/PageHero';
+import {PolicyContents} from '@site/src/components/Legal/PolicyContents';
+import {PolicyDates} from '@site/src/components/Legal/PolicyDates';
+import {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
+import {PolicyNav} from '@site/src/components/Legal/PolicyNav';
+import {PolicyText} from '@site/src/components/Legal/PolicyText';
+import styles from './styles.module.css';
+
+/** Docusaurus copies a page module's named exports, here those plugins/policy-history adds, onto its content. */
+export type Props = {
+  content: MDXPageProps['content'] & {policyHistory?: History; policies?: PolicyLink[]};
+};
+
+/**
+ * A legal text's page, the pages plugin's `mdxPageComponent` for legal/: a title band with
+ * its effective date and, narrower than the site's container (75rem), its contents; its text
+ * and version history; the date git last saw it change; the links to the other policies.
+ * From 75rem its contents go beside the text instead, in view as the reader scrolls.
+ */
+export default function PolicyPage({content: Policy}: Props): ReactNode {
+  const {metadata, toc, policyHistory, policies = []} = Policy;
+  const {title = '', description, permalink, frontMatter} = metadata;
+  const contents = toc.length > 0;
+  return (
+    <Layout title={title} description={description}>
+      <BackToTopButton />
+      <main className={clsx('container padding-top--md padding-bottom--lg', styles.page)}>
+        <article>
+          <PolicyText>
+            <div className="markdown">
+              <PageHero
+                title={title}
+                lead={<PolicyDates effectiveDate={frontMatter.effective_date} />}
+                variant="text">
+                {contents && (
+                  <PolicyContents collapsible toc={toc} className={styles.contentsUnderTitle} />
+                )}
+              </PageHero>
+              <MDXContent>
+                <Policy />
+              </MDXContent>
+              <PolicyHistory history={policyHistory} />
+            </div>
+          </PolicyText>
+          <footer>
+            <EditMetaRow
+              className="margin-top--lg"
+              editUrl={metadata.editUrl}
+              lastUpdatedAt={metadata.lastUpdatedAt}
+              lastUpdatedBy={metadata.lastUpdatedBy}
+            />
+          </footer>
+        </article>
+        <PolicyNav policies={policies} current={permalink} />
+        {contents && (
+          <PolicyContents toc={toc} className={clsx(styles.contentsBeside, 'thin-scrollbar')} />
+        )}
+      </main>
+    </Layout>
+  );
+}
