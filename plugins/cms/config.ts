@@ -65,12 +65,10 @@ function collections(siteDir: string) {
         'The policies under legal/. A new effective date starts a new version in the page’s version history.',
       folder: 'legal',
       extension: 'mdx',
-      // Each policy's slug is its file's name (legal/privacy-policy.mdx: /privacy-policy).
+      // Each policy's address is its file's name (legal/privacy-policy.mdx: /privacy-policy).
       preview_path: '{{filename}}',
       // Keys in the files' own order, so a save rewrites none of them in another place.
       fields: [
-        kept('id'),
-        kept('slug'),
         frontMatterField(legal, 'title', {widget: 'string'}),
         frontMatterField(legal, 'description', {widget: 'text'}),
         frontMatterField(legal, 'effective_date', {

@@ -42,7 +42,15 @@ const description = text.max(DESCRIPTION_MAX, {
 
 const page = z.object({title: text, description});
 
-const legal = page.extend({slug: text, effective_date: date});
+/** The docs plugin's keys, which nothing reads: a policy's address is its file's name. */
+const notRead = z
+  .never({
+    error:
+      "is not read: a policy's address is its file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line",
+  })
+  .optional();
+
+const legal = page.extend({effective_date: date, id: notRead, slug: notRead});
 
 const blog = page.extend({
   image: text

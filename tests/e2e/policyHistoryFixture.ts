@@ -15,10 +15,8 @@ export type FixturePolicy = {
   removed: string[];
 };
 
-function mdx(id: string, title: string, effective: string, body: string): string {
+function mdx(title: string, effective: string, body: string): string {
   return `---
-id: ${id}
-slug: /${id}
 title: '${title}'
 description: 'The ${title} of the fixture site, with a history made up for tests.'
 effective_date: '${effective}'
@@ -109,14 +107,10 @@ ${WRITERS_MARKDOWN.code.text}
 
 /** Writes the made-up history, commit by commit, into `repo`. */
 export function writeHistory(repo: ThrowawayRepo): void {
-  repo.write(
-    'legal/terms.mdx',
-    mdx('terms-of-service', 'Terms of Service', '2024-10-01', TERMS_V1('lawfull')),
-  );
+  repo.write('legal/terms.mdx', mdx('Terms of Service', '2024-10-01', TERMS_V1('lawfull')));
   repo.write(
     'legal/privacy-policy.mdx',
     mdx(
-      'privacy-policy',
       'Privacy Policy',
       '2025-01-01',
       PRIVACY('two years', ' Unsuccessful applications are kept for six months.'),
@@ -124,19 +118,11 @@ export function writeHistory(repo: ThrowawayRepo): void {
   );
   repo.write(
     'legal/modern-slavery-statement.mdx',
-    mdx(
-      'modern-slavery-statement',
-      'Modern Slavery Statement',
-      '2025-01-01',
-      STATEMENT('2025', 'when they join'),
-    ),
+    mdx('Modern Slavery Statement', '2025-01-01', STATEMENT('2025', 'when they join')),
   );
   repo.commit('Publish the legal texts', '2024-09-02T10:00:00+08:00', ['legal']);
 
-  repo.write(
-    'legal/terms.mdx',
-    mdx('terms-of-service', 'Terms of Service', '2024-10-01', TERMS_V1('lawful')),
-  );
+  repo.write('legal/terms.mdx', mdx('Terms of Service', '2024-10-01', TERMS_V1('lawful')));
   repo.commit('Correct a typo in the Terms', '2024-09-10T10:00:00+08:00', ['legal']);
 
   repo.move('legal/terms.mdx', 'legal/terms-of-service.mdx');
@@ -144,14 +130,11 @@ export function writeHistory(repo: ThrowawayRepo): void {
 
   repo.write(
     'legal/privacy-policy.mdx',
-    mdx('privacy-policy', 'Privacy Policy', '2025-07-01', PRIVACY('one year', '')),
+    mdx('Privacy Policy', '2025-07-01', PRIVACY('one year', '')),
   );
   repo.commit('Shorten how long applications are kept', '2025-06-02T10:00:00+08:00', ['legal']);
 
-  repo.write(
-    'legal/terms-of-service.mdx',
-    mdx('terms-of-service', 'Terms of Service', '2025-10-01', TERMS_V2),
-  );
+  repo.write('legal/terms-of-service.mdx', mdx('Terms of Service', '2025-10-01', TERMS_V2));
   repo.commit(
     'Terms: liability and courts\n\nReviewed by counsel.\n\n' +
       'Policy-Change: Adds a limitation of liability and names the courts of Singapore.\n',
@@ -162,7 +145,6 @@ export function writeHistory(repo: ThrowawayRepo): void {
   repo.write(
     'legal/modern-slavery-statement.mdx',
     mdx(
-      'modern-slavery-statement',
       'Modern Slavery Statement',
       '2026-01-01',
       STATEMENT('2026', 'when they join and every year after'),

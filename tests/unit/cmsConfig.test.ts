@@ -4,6 +4,7 @@ import {checkModule, type ContentModule} from '@site/plugins/content-check/check
 import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 import {cmsConfig} from '@site/plugins/cms/config';
 import type {CmsField} from '@site/plugins/cms/fields';
+import {ROUTES} from '@site/src/data/routes';
 
 // The editor's rules for a field (plugins/cms, generated from the schemas) must be the
 // build's (plugins/content-check): this drives both with the same values and fails where
@@ -312,9 +313,8 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
   const routes = new Set([
     'blog',
     ...pages.map((name) => (name === 'index.mdx' ? '/' : name.replace(/\.mdx$/, ''))),
-    ...readdirSync('legal')
-      .filter((name) => name.endsWith('.mdx'))
-      .map((name) => slugOf(`legal/${name}`)),
+    // The site's route list, the policies' routes among them.
+    ...ROUTES.map((route) => route.slice(1)),
     ...readdirSync('blog')
       .filter((name) => name.endsWith('.md'))
       .map((name) => `blog/${slugOf(`blog/${name}`)}`),

@@ -9,7 +9,6 @@ const BLOG_FILE = '/site/blog/2025-08-25-time-blocking-for-freelancers.md';
 const LEGAL = {
   title: 'Terms of Service',
   description: 'The terms for using the website.',
-  slug: '/terms-of-service',
   effective_date: '2025-10-01',
 };
 
@@ -60,10 +59,21 @@ describe('given a legal text', () => {
     },
   );
 
-  it.each(['title', 'description', 'slug'])('names the file and %s when it is missing', (field) => {
+  it.each(['title', 'description'])('names the file and %s when it is missing', (field) => {
     const message = errorFor({...LEGAL, [field]: undefined}, LEGAL_FILE);
     expect(message).toContain(LEGAL_FILE);
     expect(message).toContain(`"${field}"`);
+  });
+
+  it.each([
+    ['slug', '/terms'],
+    ['id', 'terms-of-service'],
+  ])('refuses %s in the front matter, saying the address is the file name', (field, value) => {
+    const message = errorFor({...LEGAL, [field]: value}, LEGAL_FILE);
+    expect(message).toBe(
+      `${LEGAL_FILE}: front matter field "${field}" is not read: a policy's address is its ` +
+        "file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line",
+    );
   });
 
   it('treats a blank title as missing', () => {

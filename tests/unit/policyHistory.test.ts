@@ -19,7 +19,6 @@ const ELEMENT_TEXT = {MailLink: () => ADDRESS};
 function policy(effective: string, retention: string, extra = ''): string {
   return `---
 title: 'Terms of Service'
-slug: /terms-of-service
 description: 'The terms.'
 effective_date: '${effective}'
 ---
