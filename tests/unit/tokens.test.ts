@@ -317,6 +317,10 @@ const SET_AT_RUNTIME = new Map([
     '--radix-toast-swipe-move-x',
     '@radix-ui/react-toast sets it on a toast while it is swiped (Notice/Toaster)',
   ],
+  [
+    '--splash-pace',
+    'the boot script sets it on <html> when a late first frame leaves the splash less time (src/browser/bootScript.ts)',
+  ],
 ]);
 
 // Infima's own variables (--ifm-*), as Docusaurus' classic theme loads them.
