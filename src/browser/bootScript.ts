@@ -76,8 +76,14 @@ ${EARLY_TAPS_SCRIPT}
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'done');
   }
   // The letters' and the bar's animations start now, not when this frame is at last drawn
-  // (half a second later on a busy phone), so that they end before the fade.
+  // (half a second later on a busy phone), so that they end before the fade. Frames come before
+  // the stylesheet has arrived, and the splash is drawn only once it has: until then, wait.
   function fitSplash(splash) {
+    if (root.getAttribute('${SPLASH_STATE_ATTRIBUTE}') === 'done') return;
+    if (window.getComputedStyle(splash).position !== 'fixed')
+      return window.requestAnimationFrame(function () {
+        fitSplash(splash);
+      });
     var now = window.performance.now();
     var left = ${SPLASH_MS - SPLASH_FADE_MS} - now;
     if (left < ${SPLASH_SHORTEST_MS}) return endSplash();
