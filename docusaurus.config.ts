@@ -15,7 +15,6 @@ import {readBuildDate} from './src/config/buildDate';
 import {THEME_COLOR} from './src/config/themeColor';
 import {ROUTES} from './src/data/routes';
 import careersJson from './src/data/content/careers.json';
-import leadershipJson from './src/data/content/leadership.json';
 import blogCategoriesJson from './src/data/content/blogCategories.json';
 import type {CareersData} from './src/data/schemas/careers';
 import contentCheck from './plugins/content-check';
@@ -66,21 +65,6 @@ const I18N = i18nConfig(PSEUDO_LOCALES);
 const buildDate = readBuildDate(process.env);
 const careers = careersJson as CareersData;
 const jobs = jobPagesOn(careers.openings, buildDate);
-
-/** The leaders' own Telegram links, which the launch check treats like the company's. */
-function leaderLinks() {
-  return leadershipJson.team.flatMap(({name, telegram}) =>
-    telegram
-      ? [
-          {
-            setting: `${name}'s telegram`,
-            value: telegram,
-            fix: `set ${name}'s telegram in src/data/content/leadership.json to their own https://t.me/ link, or leave it out`,
-          },
-        ]
-      : [],
-  );
-}
 
 const config: Config = {
   title: facts.brandName,
@@ -165,12 +149,7 @@ const config: Config = {
     ...(I18N.locales.length > 1 ? [i18nContent] : []),
     // `npm run pseudo-locales` (which sets PSEUDO_LOCALES=1): the test-only languages.
     ...(PSEUDO_LOCALES ? [pseudoLocales] : []),
-    launchCheck({
-      facts,
-      mode: launchCheckMode,
-      contentLinks: leaderLinks(),
-      openingsIllustrative: careers.openingsAreIllustrative,
-    }),
+    launchCheck({facts, mode: launchCheckMode}),
     jobPages({jobs, illustrative: careers.openingsAreIllustrative}),
     socialCards({routes: [...ROUTES, ...jobs.routes]}),
     robotsTxt,

@@ -40,7 +40,7 @@ describe('given a path into a JSON file', () => {
 describe('given a data file whose card has an empty title (npm run check:content)', () => {
   // A copy of the sources the check reads, with the repository's node_modules.
   const copy = mkdtempSync(join(tmpdir(), 'content-check-'));
-  for (const path of ['src', 'plugins', 'scripts/check-content.mjs', 'package.json']) {
+  for (const path of ['src', 'plugins', 'scripts/check.mjs', 'package.json']) {
     cpSync(join(ROOT, path), join(copy, path), {recursive: true});
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));

@@ -1,8 +1,8 @@
 // The checks, the previews and the deploy (.github/, wrangler.toml, .ci/run), read as GitHub and
 // Cloudflare will read them, so that a typo fails here and not on the first run. What must hold
 // (production only after the checks passed on its commit, the project's own wrangler, one install
-// a job, previews noindex and never for forks or Dependabot) is written as functions that name
-// what is wrong, run on the workflow as it is and on copies broken on purpose.
+// and one build a job, previews noindex and never for forks or Dependabot) is written as functions
+// that name what is wrong, run on the workflow as it is and on copies broken on purpose.
 import {spawnSync} from 'node:child_process';
 import {
   chmodSync,
@@ -40,7 +40,11 @@ type Job = {
   defaults?: {run?: {'working-directory'?: string}};
   steps: Step[];
 };
-type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
+type Workflow = {
+  on: Record<string, unknown>;
+  env?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 const workflow = (name: string) => yaml.load(read(`.github/workflows/${name}`)) as Workflow;
 const WORKFLOWS = readdirSync(join(ROOT, '.github/workflows'));
 
@@ -54,12 +58,15 @@ function validate(path: string) {
  * Whether a job runs, its `if:` evaluated for a run's `github` context, the checks having passed
  * (GitHub's expressions here: strings, ==, !=, &&, || and the status functions).
  */
-function runsFor(job: Job, github: object): boolean {
-  if (job.if === undefined) return true;
-  const expression = job.if.replace(/^\$\{\{|\}\}$/g, '').replace(/([!=])=/g, '$1==');
+function runsFor({if: condition}: {if?: string}, github: object, vars: object = {}): boolean {
+  if (condition === undefined) return true;
+  const expression = condition.replace(/^\$\{\{|\}\}$/g, '').replace(/([!=])=/g, '$1==');
+  // An unset variable reads as ''.
+  const variables = new Proxy(vars, {get: (target, key) => Reflect.get(target, key) ?? ''});
   const status = {always: () => true, success: () => true, failure: () => false};
-  const evaluate = new Function('github', ...Object.keys(status), `return (${expression});`);
-  return Boolean(evaluate(github, ...Object.values(status)));
+  const names = ['github', 'vars', ...Object.keys(status)];
+  const evaluate = new Function(...names, `return (${expression});`);
+  return Boolean(evaluate(github, variables, ...Object.values(status)));
 }
 const REPO = 'talentlane/website';
 const RUNS = {
@@ -81,11 +88,18 @@ const CI_RUN = 'bash .ci/run';
 const CONTENT_CHECK = 'npm run check:content';
 const ALWAYS = /\b(always|failure|cancelled)\(\)|needs\.\w+\.result/;
 
+const PUSH = RUNS['a push to main'];
+/** The steps of a job that upload on a push to main, with where they stand in it. */
+const uploadsOnPush = (job: Job) =>
+  job.steps
+    .map((step, index) => ({step, index}))
+    .filter(({step}) => DEPLOY.test(step.run ?? '') && runsFor(step, PUSH));
+
 /**
- * How a push to main could go live without the checks having passed on that commit: a job that
- * deploys on a push without `needs: checks`, or that runs whatever the checks' result; checks
- * that pass while npm test fails (continue-on-error, a skipped step, no .ci/run at all); a
- * checkout of another commit than the one checked.
+ * How a push to main could go live without the checks having passed on that commit: an upload
+ * in the job `checks` before npm test, or in another job without `needs: checks`; a job or step
+ * that runs whatever the checks' result; checks that pass while npm test fails
+ * (continue-on-error, a skipped step, no .ci/run at all); a checkout of another commit.
  */
 function productionUnguarded({jobs}: Workflow): string[] {
   const problems: string[] = [];
@@ -102,8 +116,12 @@ function productionUnguarded({jobs}: Workflow): string[] {
       problems.push(`${name}: continue-on-error lets a failure pass`);
     const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
     if (checkout?.with?.ref) problems.push(`${name}: checks out ${checkout.with.ref}`);
-    if (!deploys(job) || !runsFor(job, RUNS['a push to main'])) continue;
-    if (!needs(job).includes('checks'))
+    if (!deploys(job) || !runsFor(job, PUSH)) continue;
+    if (name === 'checks') {
+      const tested = job.steps.findIndex((step) => step.run?.trim() === CI_RUN);
+      if (uploadsOnPush(job).some(({index}) => index < tested))
+        problems.push('checks: uploads before npm test has run');
+    } else if (!needs(job).includes('checks'))
       problems.push(`${name}: deploys a push without needs: checks`);
     if (ALWAYS.test(job.if ?? '')) problems.push(`${name}: runs whatever the checks' result`);
     for (const step of job.steps.filter((candidate) => ALWAYS.test(candidate.if ?? '')))
@@ -152,6 +170,23 @@ function installs({jobs}: Workflow): Record<string, number> {
           (step.run?.trim() === CI_RUN && step.env?.NPM_CI_DONE !== '1'),
       ).length,
     ]),
+  );
+}
+
+/**
+ * How many times each job that runs builds the site: its `npm run build` steps and npm test's,
+ * for a run's `github` context and the repository's variables.
+ */
+function builds({jobs}: Workflow, github: object, vars: object): Record<string, number> {
+  const build = (step: Step) =>
+    /\bnpm run build\b/.test(step.run ?? '') || step.run?.trim() === CI_RUN;
+  return Object.fromEntries(
+    Object.entries(jobs)
+      .filter(([, job]) => runsFor(job, github, vars))
+      .map(([name, job]) => [
+        name,
+        job.steps.filter((step) => build(step) && runsFor(step, github, vars)).length,
+      ]),
   );
 }
 
@@ -222,9 +257,8 @@ describe('given the checks (checks.yml, job `checks`)', () => {
     for (const run of Object.values(RUNS)) expect(runsFor(checks, run)).toBe(true);
   });
 
-  it('build the site once, npm test’s own, with the tests’ settings: no variable, no secret', () => {
-    expect(runs.filter((run) => run?.includes('npm run build'))).toEqual([]);
-    expect(JSON.stringify(checks)).not.toMatch(/\b(vars|secrets)\./);
+  it('pass no secret to npm test', () => {
+    expect(JSON.stringify(stepOf(checks, CI_RUN))).not.toMatch(/\bsecrets\./);
   });
 
   it('keep npm’s cache and then, after npm ci, the bundler’s between runs', () => {
@@ -241,7 +275,7 @@ describe('given the checks (checks.yml, job `checks`)', () => {
 describe('given the site’s installs', () => {
   it('each job installs once: .ci/run is told the checks’ tree is installed', () => {
     const counts = installs(checksYml());
-    expect(Object.keys(counts)).toEqual(['checks', 'preview', 'production']);
+    expect(Object.keys(counts)).toEqual(['checks', 'preview']);
     for (const [job, count] of Object.entries(counts)) expect(count, job).toBe(1);
     const told = checksYml(({jobs}) => delete stepOf(jobs.checks, CI_RUN).env);
     expect(installs(told).checks).toBe(2);
@@ -282,22 +316,63 @@ describe('given the site’s installs', () => {
   });
 });
 
-describe('given the deploy (checks.yml, jobs `preview` and `production`) and the host (wrangler.toml)', () => {
-  const {preview, production} = workflow('checks.yml').jobs;
+describe('given the deploy (checks.yml: the job `preview`, and production at the end of `checks`) and the host (wrangler.toml)', () => {
+  const {preview, checks} = workflow('checks.yml').jobs;
   const pages = parseToml(read('wrangler.toml')) as Record<string, unknown>;
+  const upload = 'Upload build/ and functions/';
 
   it('deploys production only after the checks passed on the same commit', () => {
     expect(productionUnguarded(checksYml())).toEqual([]);
-    expect(needs(production)).toEqual(['checks']);
+    expect(uploadsOnPush(checks)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'an upload moved before npm test',
+      ({jobs}: Workflow) => jobs.checks.steps.unshift(named(jobs.checks, upload)),
+      'checks: uploads before npm test has run',
+    ],
+    [
+      'an upload that runs after a failure',
+      ({jobs}: Workflow) => (named(jobs.checks, upload).if = 'always()'),
+      'checks: Upload build/ and functions/ runs even after a failed step',
+    ],
+    [
+      'npm test allowed to fail',
+      ({jobs}: Workflow) => (stepOf(jobs.checks, CI_RUN)['continue-on-error'] = true),
+      'checks: continue-on-error lets a failure pass',
+    ],
+    [
+      'npm test skipped on main',
+      ({jobs}: Workflow) => (stepOf(jobs.checks, CI_RUN).if = "github.event_name != 'push'"),
+      "checks: bash .ci/run runs only if github.event_name != 'push'",
+    ],
+    [
+      'a deploy job of its own without needs: checks',
+      ({jobs}: Workflow) => {
+        jobs.production = {steps: jobs.checks.steps.filter((step) => step.name === upload)};
+      },
+      'production: deploys a push without needs: checks',
+    ],
+  ])('refuses a copy with %s', (_, edit, problem) => {
+    expect(productionUnguarded(checksYml(edit))).toContain(problem);
+  });
+
+  it('builds once a job: npm test’s build deploys, and is made again only where chat is off', () => {
+    const chat = {CHAT_SITE_KEY: '6f1d1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b'};
+    expect(builds(checksYml(), PUSH, chat)).toEqual({checks: 1});
+    expect(builds(checksYml(), RUNS['a pull request'], chat)).toEqual({checks: 1, preview: 1});
+    // npm test's own build then has the tests' stand-in chat key, which must not go live.
+    expect(builds(checksYml(), PUSH, {})).toEqual({checks: 2});
   });
 
   it('previews the repository’s own pull requests, not forks’ or Dependabot’s; deploys main', () => {
-    const whoRuns = (job: Job) =>
+    const whoRuns = (job: {if?: string}) =>
       Object.entries(RUNS)
         .filter(([, run]) => runsFor(job, run))
         .map(([name]) => name);
     expect(whoRuns(preview)).toEqual(['a pull request']);
-    expect(whoRuns(production)).toEqual(['a push to main']);
+    expect(whoRuns(named(checks, upload))).toEqual(['a push to main']);
     expect(preview.needs).toBeUndefined();
   });
 
@@ -310,29 +385,41 @@ describe('given the deploy (checks.yml, jobs `preview` and `production`) and the
     expect(pages.name).toMatch(/^[a-z0-9-]+$/);
     expect(pages.send_metrics).toBe(false);
     // Both upload the same way, each to its branch: main's is production.
-    const uploads = [preview, production].map((job) => named(job, 'Upload build/ and functions/'));
+    const uploads = [preview, checks].map((job) => named(job, upload));
     expect(uploads.map(({run}) => run!.split('\n')[0])).toEqual([
       'npx --no -- wrangler pages deploy build --branch="$BRANCH"',
       'npx --no -- wrangler pages deploy build --branch=main',
     ]);
   });
 
-  it('builds with the repository’s variables and the editor’s repository, strict on main', () => {
-    const site = {
+  it('builds everywhere with the repository’s variables and the editor’s repository', () => {
+    const {env, jobs} = workflow('checks.yml');
+    expect(env).toEqual({
       POLICY_HISTORY: 'required',
       SITE_URL: '${{ vars.SITE_URL }}',
       CHAT_SITE_KEY: '${{ vars.CHAT_SITE_KEY }}',
       CSP_REPORT_URI: '${{ vars.CSP_REPORT_URI }}',
       CMS_GITHUB_REPO: '${{ github.repository }}',
-    };
-    for (const [job, check] of [
-      [preview, 'warn'],
-      [production, 'strict'],
-    ] as const) {
-      const build = named(job, 'Build');
-      expect(build.run).toBe('npm run build');
-      expect(build.env).toEqual({...site, LAUNCH_CHECK: check});
-    }
+    });
+    const steps = Object.values(jobs).flatMap((job) => [job, ...job.steps]);
+    const overrides = steps.flatMap((item) => Object.keys(('env' in item && item.env) || {}));
+    expect(overrides.filter((key) => key in env!)).toEqual([]);
+  });
+
+  it('goes live only past the strict launch check, which refuses a placeholder', () => {
+    const at = (name: string) => checks.steps.findIndex((step) => step.name === name);
+    const launch = 'Launch check (no placeholder left)';
+    expect(named(checks, launch).run).toBe('npm run check:launch');
+    expect(runsFor(named(checks, launch), PUSH)).toBe(true);
+    expect(at(launch)).toBeGreaterThan(checks.steps.indexOf(stepOf(checks, CI_RUN)));
+    expect(at(launch)).toBeLessThan(at(upload));
+    const {status, stderr} = spawnSync('npm', ['run', '--silent', 'check:launch'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, SITE_URL: 'https://www.talentlane.example'},
+    });
+    expect(stderr).toContain('SITE_URL is "https://www.talentlane.example", still a placeholder');
+    expect(status).toBe(1);
   });
 
   it('marks a preview noindex in build/_headers, between its build and its upload, and production not', () => {
@@ -340,7 +427,7 @@ describe('given the deploy (checks.yml, jobs `preview` and `production`) and the
     const at = (name: string) => preview.steps.findIndex((step) => step.name === name);
     expect(at('Build')).toBeLessThan(at(noindex.name!));
     expect(at(noindex.name!)).toBeLessThan(at('Upload build/ and functions/'));
-    expect(production.steps.some((step) => step.run?.includes('X-Robots-Tag'))).toBe(false);
+    expect(checks.steps.some((step) => step.run?.includes('X-Robots-Tag'))).toBe(false);
     const dir = mkdtempSync(join(tmpdir(), 'preview-'));
     mkdirSync(join(dir, 'build'));
     writeFileSync(join(dir, 'build/_headers'), '/*\n  X-Frame-Options: DENY\n');
@@ -412,14 +499,12 @@ describe('given the deploy (checks.yml, jobs `preview` and `production`) and the
     expect(status.run).toContain('target_url="$URL"');
   });
 
-  it('keeps npm’s cache between runs, and builds from nothing else', () => {
-    for (const job of [preview, production]) {
-      const node = job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-      expect(node?.with).toEqual({'node-version-file': '.nvmrc', cache: 'npm'});
-      expect(job.steps.some((step) => step.uses?.startsWith('actions/cache@'))).toBe(false);
-      const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
-      expect(checkout?.with).toEqual({'fetch-depth': 0});
-    }
+  it('keeps npm’s cache between a preview’s runs, and builds it from nothing else', () => {
+    const node = preview.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with).toEqual({'node-version-file': '.nvmrc', cache: 'npm'});
+    expect(preview.steps.some((step) => step.uses?.startsWith('actions/cache@'))).toBe(false);
+    const checkout = preview.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with).toEqual({'fetch-depth': 0});
   });
 });
 

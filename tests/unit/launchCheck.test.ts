@@ -9,6 +9,8 @@ import {
 } from '@site/src/config/launchCheck';
 import {DEFAULT_FACTS, readSiteFacts, SiteConfigError, type SiteFacts} from '@site/src/config/site';
 import launchCheck from '@site/plugins/launch-check';
+import careers from '@site/src/data/content/careers.json';
+import leadership from '@site/src/data/content/leadership.json';
 import newHires from '@site/src/data/content/popups/newHires.json';
 import projectSubmissions from '@site/src/data/content/popups/projectSubmissions.json';
 
@@ -205,10 +207,13 @@ describe('given job openings that are still the illustrative ones', () => {
 describe('given the launch-check plugin in the build', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  // Ten settings, and each pop-up file of src/data/content/popups still illustrative: the
-  // plugin reads those files itself.
+  // Ten settings, and what the plugin reads from the content files itself: each pop-up file
+  // still illustrative, each leader's placeholder Telegram link, illustrative openings.
   const placeholders =
-    10 + [newHires, projectSubmissions].filter(({illustrative}) => illustrative).length;
+    10 +
+    [newHires, projectSubmissions].filter(({illustrative}) => illustrative).length +
+    leadership.team.filter(({telegram}) => telegram && isPlaceholder(telegram)).length +
+    Number(careers.openingsAreIllustrative);
 
   it('warns once per placeholder when the build ends', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -231,6 +236,8 @@ describe('given the launch-check plugin in the build', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const plugin = launchCheck({
       facts: {...REAL_FACTS, socialProofPopups: false},
+      contentLinks: [],
+      openingsIllustrative: false,
       mode: 'strict',
     })();
     expect(() => plugin.loadContent?.()).not.toThrow();
