@@ -4,13 +4,20 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 
+const require = createRequire(import.meta.url);
 // Where theme-classic's client modules live, as .docusaurus/client-modules.js requires them.
-const themeClassicLib = dirname(
-  createRequire(import.meta.url).resolve('@docusaurus/theme-classic'),
-);
+const themeClassicLib = dirname(require.resolve('@docusaurus/theme-classic'));
+/** The browser bundle's `<Head>`: Docusaurus' own, held until the page has hydrated. */
+const headAfterHydration = {
+  // The key of Docusaurus' own alias, whose value this replaces.
+  '@docusaurus/Head': fileURLToPath(
+    new URL('../../src/browser/HeadAfterHydration.tsx', import.meta.url),
+  ),
+};
 
 /**
  * Leaves out of the browser bundles what theme-classic ships and no page of this site uses:
@@ -72,7 +79,7 @@ export default function browserBundle({generatedFilesDir}: LoadContext): Plugin 
   return {
     name: 'browser-bundle',
     configureWebpack: (config, isServer) => ({
-      resolve: {alias: trimThemeClassic},
+      resolve: {alias: isServer ? trimThemeClassic : {...trimThemeClassic, ...headAfterHydration}},
       ...(isServer
         ? {}
         : {
