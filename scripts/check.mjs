@@ -6,30 +6,22 @@
 // TypeScript, as it does docusaurus.config.ts for Docusaurus.
 import createJiti from 'jiti';
 
+// Each check: its plugin, the plugin's options, and what it says when nothing is wrong.
 const CHECKS = {
-  content: {
-    plugin: '../plugins/content-check/index.ts',
-    options: undefined,
-    passed: 'Content check: no problem in the data files.',
-  },
-  launch: {
-    plugin: '../plugins/launch-check/index.ts',
-    options: {mode: 'strict'},
-    passed: 'Launch check: no placeholder is left.',
-  },
+  content: ['content-check', undefined, 'Content check: no problem in the data files.'],
+  launch: ['launch-check', {mode: 'strict'}, 'Launch check: no placeholder is left.'],
 };
-
-const check = CHECKS[process.argv[2]];
-if (!check) {
+if (!CHECKS[process.argv[2]]) {
   console.error(`Usage: node scripts/check.mjs ${Object.keys(CHECKS).join('|')}`);
   process.exit(2);
 }
+const [plugin, options, passed] = CHECKS[process.argv[2]];
 const jiti = createJiti(import.meta.url, {interopDefault: true});
-const {default: plugin} = jiti(check.plugin);
+const {default: check} = jiti(`../plugins/${plugin}/index.ts`);
 
 try {
-  await plugin(check.options)().loadContent();
-  console.log(check.passed);
+  await check(options)().loadContent();
+  console.log(passed);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
