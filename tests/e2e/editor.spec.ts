@@ -97,6 +97,11 @@ function column(page: Page, heading: string): Locator {
   return page.locator('div', {has: page.getByRole('heading', {name: heading, exact: true})}).last();
 }
 
+/** Whether a request's body asks decap-server to move a draft to another column. */
+function isStatusUpdate(body: string | null): boolean {
+  return body?.includes('"action":"updateUnpublishedEntryStatus"') ?? false;
+}
+
 /** Ready and Publish in the Workflow view: the draft's card dragged to Ready, then published. */
 async function readyAndPublishInWorkflow(page: Page, draft: Draft): Promise<void> {
   const title = new RegExp(draft.title ?? '');
@@ -110,12 +115,20 @@ async function readyAndPublishInWorkflow(page: Page, draft: Draft): Promise<void
   // press over the new card while the first is still down, which starts no drag in Chromium (the
   // card stayed in Drafts). A hover's retry presses nothing. Two moves over the column: the
   // drop needs a dragover, which Playwright documents may take a second move.
+  // A drop sends decap-server the new status at once; a drag the page missed sends nothing
+  // (seen once in CI), and is made again.
   const ready = column(page, 'Ready');
-  await card.hover();
-  await page.mouse.down();
-  await ready.hover();
-  await ready.hover();
-  await page.mouse.up();
+  await expect(async () => {
+    const dropped = page.waitForRequest((request) => isStatusUpdate(request.postData()), {
+      timeout: 5_000,
+    });
+    await card.hover();
+    await page.mouse.down();
+    await ready.hover();
+    await ready.hover();
+    await page.mouse.up();
+    await dropped;
+  }).toPass({timeout: 60_000});
   // The card moves once decap-server has answered: over 5 s at load 30.
   await expect(ready.getByRole('link', {name: title})).toBeVisible({timeout: 30_000});
   await expect.poll(() => site.draftStatus(draft.branch)).toBe('decap-cms/pending_publish');
