@@ -114,9 +114,9 @@ async function readyAndPublishInWorkflow(page: Page, draft: Draft): Promise<void
   // By hand, not dragTo: the view redraws the card as it settles, and dragTo then retries its
   // press over the new card while the first is still down, which starts no drag in Chromium (the
   // card stayed in Drafts). A hover's retry presses nothing. Two moves over the column: the
-  // drop needs a dragover, which Playwright documents may take a second move.
-  // A drop sends decap-server the new status at once; a drag the page missed sends nothing
-  // (seen once in CI), and is made again.
+  // drop needs a dragover, which Playwright documents may take a second move. A drop sends
+  // decap-server the new status at once; a drag the page still missed (once in CI) sends
+  // nothing, and is made again.
   const ready = column(page, 'Ready');
   await expect(async () => {
     const dropped = page.waitForRequest((request) => isStatusUpdate(request.postData()), {
