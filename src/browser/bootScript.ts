@@ -109,10 +109,11 @@ ${EARLY_TAPS_SCRIPT}
   } else {
     root.setAttribute('${SPLASH_STATE_ATTRIBUTE}', 'playing');
     window.setTimeout(endSplash, Math.max(0, ${SPLASH_MS} - window.performance.now()));
-    // The splash is parsed after this script: fade it as soon as the parser has added it.
+    // The splash is parsed after this script, and may arrive in parts: wait until the parser has
+    // gone past it (its letters and bar are then all in it), and fit those.
     var splashWatch = new MutationObserver(function () {
       var splash = document.querySelector('[data-splash]');
-      if (!splash && document.readyState === 'loading') return;
+      if (document.readyState === 'loading' && !(splash && splash.nextSibling)) return;
       splashWatch.disconnect();
       if (!splash) return;
       fadeSplash(splash);

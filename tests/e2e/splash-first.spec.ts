@@ -3,8 +3,11 @@
 // section 5; src/browser/bootScript.ts). Real landings in real time, each in a fresh context
 // (cold cache, a new tab's empty session), on a desktop and on the bench's phone. What is judged
 // is the order of what each page recorded for itself, not how fast it came.
-import {expect, test, type Browser} from '@playwright/test';
-import {SPLASH_MS} from '@site/src/browser/bootScript';
+import {createServer} from 'node:http';
+import {Agent, request as httpsRequest} from 'node:https';
+import type {AddressInfo} from 'node:net';
+import {expect, test, type Browser, type BrowserContext} from '@playwright/test';
+import {SPLASH_FADE_MS, SPLASH_MS} from '@site/src/browser/bootScript';
 import {PHONE_CONTEXT, throttleToPhone} from '../../scripts/bench/phone.mjs';
 
 type Marks = {
@@ -21,6 +24,8 @@ type Marks = {
 declare global {
   interface Window {
     landing: Marks;
+    /** Where a test hears that the page has drawn its first frame with the splash. */
+    splashDrawn: () => void;
   }
 }
 
@@ -51,8 +56,16 @@ function record() {
 
 type Landing = Marks & {fcp: number};
 
+/** Whether the splash was still there at the first contentful paint, rather than ended unseen. */
+const shown = (landing: Landing) => landing.splashOut === null || landing.splashOut > landing.fcp;
+
 /** One first landing on `path`, read once the splash's time is over and the page has loaded. */
-async function land(browser: Browser, url: string, phone: boolean): Promise<Landing> {
+async function land(
+  browser: Browser,
+  url: string,
+  phone: boolean,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<Landing> {
   const context = await browser.newContext(
     phone ? PHONE_CONTEXT : {ignoreHTTPSErrors: true, viewport: {width: 1280, height: 720}},
   );
@@ -63,6 +76,7 @@ async function land(browser: Browser, url: string, phone: boolean): Promise<Land
       (route) => route.abort(),
     );
     await context.addInitScript(record);
+    await prepare?.(context);
     const page = await context.newPage();
     if (phone) await throttleToPhone(await context.newCDPSession(page));
     await page.goto(url, {waitUntil: 'commit'});
@@ -96,8 +110,7 @@ for (const profile of ['desktop', 'phone'] as const) {
         for (const landing of landings) {
           const said = JSON.stringify(landing);
           expect(landing.splashIn, `the splash is in the document: ${said}`).not.toBeNull();
-          const skipped = landing.splashOut !== null && landing.splashOut <= landing.fcp;
-          if (skipped) continue;
+          if (!shown(landing)) continue;
           expect(
             landing.splashIn!,
             `the page was painted before the splash: ${said}`,
@@ -118,4 +131,91 @@ for (const profile of ['desktop', 'phone'] as const) {
       });
     }
   });
+}
+
+test('a splash whose markup arrives in two parts still ends its bar before its fade', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const site = await splitBeforeTheBar(baseURL!);
+  // The rest of the splash is sent once the page has drawn a frame with the first part.
+  const drawnFirst = (context: BrowserContext) =>
+    Promise.all([
+      context.exposeFunction('splashDrawn', site.sendTheRest),
+      context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-splash]')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => window.splashDrawn());
+        }).observe(document, {subtree: true, childList: true});
+      }),
+    ]);
+  try {
+    // The split must leave the splash time to play: the first landing that shows it is judged.
+    const landings: Landing[] = [];
+    for (let index = 0; index < 5 && !landings.some(shown); index += 1)
+      landings.push(await land(browser, `${site.origin}/`, false, drawnFirst));
+    const said = JSON.stringify(landings);
+    test.info().annotations.push({type: 'landings', description: said});
+    const landing = landings.find(shown);
+    expect(landing, `no landing showed the splash: ${said}`).toBeDefined();
+    // Fitted, it ends as the fade begins (to the millisecond: the times are fractions).
+    expect(
+      Math.round(landing!.barEnd ?? Infinity),
+      `the bar ends after the fade begins: ${said}`,
+    ).toBeLessThanOrEqual(SPLASH_MS - SPLASH_FADE_MS);
+  } finally {
+    await site.close();
+  }
+});
+
+/**
+ * Serves the site at `origin` on 127.0.0.1 as a slow network may deliver it: each page's HTML
+ * stops just before the splash's bar, and the rest follows on `sendTheRest()` (or after 5 s).
+ */
+async function splitBeforeTheBar(origin: string) {
+  // wrangler's own certificate; connections kept, as the browser keeps its own.
+  const agent = new Agent({keepAlive: true, rejectUnauthorized: false});
+  let held: Array<() => void> = [];
+  const server = createServer((incoming, outgoing) => {
+    const upstream = httpsRequest(
+      new URL(incoming.url!, origin),
+      {
+        method: incoming.method,
+        headers: {...incoming.headers, host: new URL(origin).host, 'accept-encoding': 'identity'},
+        agent,
+      },
+      (answer) => {
+        // Sent in two parts, so chunked rather than of a stated length.
+        const headers = {...answer.headers};
+        delete headers['content-length'];
+        outgoing.writeHead(answer.statusCode!, headers);
+        if (!String(answer.headers['content-type']).startsWith('text/html'))
+          return void answer.pipe(outgoing);
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', () => {
+          const html = Buffer.concat(parts).toString();
+          // The bar follows the name's paragraph (src/components/Frame/Splash).
+          const bar = html.indexOf('<span', html.indexOf('</p>', html.indexOf('data-splash')));
+          if (bar < 0) throw new Error(`no splash bar in ${incoming.url}`);
+          outgoing.write(html.slice(0, bar));
+          const sendTheRest = () => outgoing.end(html.slice(bar));
+          held.push(sendTheRest);
+          setTimeout(sendTheRest, 5_000);
+        });
+      },
+    );
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sendTheRest: () => {
+      held.forEach((send) => send());
+      held = [];
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
