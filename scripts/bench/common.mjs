@@ -21,6 +21,7 @@ export const ROOT = new URL('../..', import.meta.url).pathname;
 export const {values: options} = parseArgs({
   options: {
     observed: {type: 'boolean'},
+    unthrottled: {type: 'boolean'},
     runs: {type: 'string'},
     routes: {type: 'string'},
     compare: {type: 'string'},
