@@ -141,16 +141,21 @@ export async function creepUntil(page: Page, ready: () => Promise<boolean>): Pro
     .toBe(true);
 }
 
+/** Pauses the next page's fake clock at its start: its `performance.now()` reads 0 at the load. */
+export async function pauseClockBeforeLoad(page: Page): Promise<void> {
+  // pauseAt installs the clock itself. After clock.install(), a new page would replay the real
+  // time between the two calls into its clock (its log runs between entries until paused): the
+  // page's time at the load was 9 to 272 ms with both cores busy, not 0.
+  await page.clock.pauseAt(CLOCK_START);
+}
+
 /**
  * Opens a path with a fake clock paused before the page loads: the page's timers move only with
  * `page.clock.runFor()`, however slow the machine is, and its own time (`pageTime`) reads 0 at
  * the load.
  */
 export async function gotoPaused(page: Page, path: string): Promise<void> {
-  // pauseAt installs the clock itself. After clock.install(), a new page would replay the real
-  // time between the two calls into its clock (its log runs between entries until paused): the
-  // page's time at the load was 9 to 272 ms with both cores busy, not 0.
-  await page.clock.pauseAt(CLOCK_START);
+  await pauseClockBeforeLoad(page);
   await page.goto(path);
   await holdSplashFade(page);
 }

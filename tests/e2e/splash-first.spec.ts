@@ -6,8 +6,9 @@
 import {createServer} from 'node:http';
 import {Agent, request as httpsRequest} from 'node:https';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Browser, type BrowserContext} from '@playwright/test';
+import {expect, test, type Browser} from '@playwright/test';
 import {SPLASH_FADE_MS, SPLASH_MS} from '@site/src/browser/bootScript';
+import {pauseClockBeforeLoad} from './fixtures';
 import {PHONE_CONTEXT, throttleToPhone} from '../../scripts/bench/phone.mjs';
 
 type Marks = {
@@ -24,8 +25,6 @@ type Marks = {
 declare global {
   interface Window {
     landing: Marks;
-    /** Where a test hears that the page has drawn its first frame with the splash. */
-    splashDrawn: () => void;
   }
 }
 
@@ -60,12 +59,7 @@ type Landing = Marks & {fcp: number};
 const shown = (landing: Landing) => landing.splashOut === null || landing.splashOut > landing.fcp;
 
 /** One first landing on `path`, read once the splash's time is over and the page has loaded. */
-async function land(
-  browser: Browser,
-  url: string,
-  phone: boolean,
-  prepare?: (context: BrowserContext) => Promise<unknown>,
-): Promise<Landing> {
+async function land(browser: Browser, url: string, phone: boolean): Promise<Landing> {
   const context = await browser.newContext(
     phone ? PHONE_CONTEXT : {ignoreHTTPSErrors: true, viewport: {width: 1280, height: 720}},
   );
@@ -76,7 +70,6 @@ async function land(
       (route) => route.abort(),
     );
     await context.addInitScript(record);
-    await prepare?.(context);
     const page = await context.newPage();
     if (phone) await throttleToPhone(await context.newCDPSession(page));
     await page.goto(url, {waitUntil: 'commit'});
@@ -133,38 +126,56 @@ for (const profile of ['desktop', 'phone'] as const) {
   });
 }
 
-test('a splash whose markup arrives in two parts still ends its bar before its fade', async ({
-  browser,
+test('a splash whose markup arrives in two parts plays its bar with its letters', async ({
+  page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const site = await splitBeforeTheBar(baseURL!);
-  // The rest of the splash is sent once the page has drawn a frame with the first part.
-  const drawnFirst = (context: BrowserContext) =>
-    Promise.all([
-      context.exposeFunction('splashDrawn', site.sendTheRest),
-      context.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('[data-splash]')) return;
-          observer.disconnect();
-          requestAnimationFrame(() => window.splashDrawn());
-        }).observe(document, {subtree: true, childList: true});
-      }),
-    ]);
   try {
-    // The split must leave the splash time to play: the first landing that shows it is judged.
-    const landings: Landing[] = [];
-    for (let index = 0; index < 5 && !landings.some(shown); index += 1)
-      landings.push(await land(browser, `${site.origin}/`, false, drawnFirst));
-    const said = JSON.stringify(landings);
-    test.info().annotations.push({type: 'landings', description: said});
-    const landing = landings.find(shown);
-    expect(landing, `no landing showed the splash: ${said}`).toBeDefined();
-    // Fitted, it ends as the fade begins (to the millisecond: the times are fractions).
+    // The page's time and frame callbacks move only with the test: however slow the machine, the
+    // splash has all its time, and is fitted in the frames the test runs.
+    await pauseClockBeforeLoad(page);
+    await page.goto(`${site.origin}/`, {waitUntil: 'commit'});
+    const splash = page.locator('[data-splash]');
+    await expect(splash.locator('p > span').last()).toBeAttached();
+    // A frame with the name and no bar yet, then the rest of the page.
+    await page.clock.runFor(20);
+    site.sendTheRest();
+    await expect(splash.locator('> * > span')).toBeAttached();
+    const played = () =>
+      splash.evaluate((element) =>
+        element
+          .getAnimations({subtree: true})
+          .filter((animation) => animation instanceof CSSAnimation)
+          .map((animation) => {
+            const effect = animation.effect as KeyframeEffect;
+            return {
+              bar: effect.target!.matches('[data-splash] > * > span'),
+              start: animation.startTime === null ? null : Number(animation.startTime),
+              end: Number(animation.startTime) + Number(effect.getComputedTiming().endTime),
+            };
+          }),
+      );
+    // Frames until the boot script has fitted it and every animation has begun.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        const animations = await played();
+        return animations.length > 0 && animations.every((animation) => animation.start !== null);
+      })
+      .toBe(true);
+    const animations = await played();
+    const bar = animations.find((animation) => animation.bar)!;
+    const letters = animations.filter((animation) => animation !== bar);
+    const said = JSON.stringify(animations);
+    expect(bar, `no bar: ${said}`).toBeDefined();
     expect(
-      Math.round(landing!.barEnd ?? Infinity),
-      `the bar ends after the fade begins: ${said}`,
-    ).toBeLessThanOrEqual(SPLASH_MS - SPLASH_FADE_MS);
+      letters.map((letter) => letter.start),
+      `the bar starts apart: ${said}`,
+    ).toEqual(letters.map(() => bar.start));
+    expect(bar.end, `the bar ends after the fade begins: ${said}`).toBeLessThanOrEqual(
+      SPLASH_MS - SPLASH_FADE_MS,
+    );
   } finally {
     await site.close();
   }
@@ -172,12 +183,16 @@ test('a splash whose markup arrives in two parts still ends its bar before its f
 
 /**
  * Serves the site at `origin` on 127.0.0.1 as a slow network may deliver it: each page's HTML
- * stops just before the splash's bar, and the rest follows on `sendTheRest()` (or after 5 s).
+ * stops just before the splash's bar, and the rest follows on `sendTheRest()`.
  */
 async function splitBeforeTheBar(origin: string) {
   // wrangler's own certificate; connections kept, as the browser keeps its own.
   const agent = new Agent({keepAlive: true, rejectUnauthorized: false});
   let held: Array<() => void> = [];
+  const sendTheRest = () => {
+    held.forEach((send) => send());
+    held = [];
+  };
   const server = createServer((incoming, outgoing) => {
     const upstream = httpsRequest(
       new URL(incoming.url!, origin),
@@ -201,9 +216,7 @@ async function splitBeforeTheBar(origin: string) {
           const bar = html.indexOf('<span', html.indexOf('</p>', html.indexOf('data-splash')));
           if (bar < 0) throw new Error(`no splash bar in ${incoming.url}`);
           outgoing.write(html.slice(0, bar));
-          const sendTheRest = () => outgoing.end(html.slice(bar));
-          held.push(sendTheRest);
-          setTimeout(sendTheRest, 5_000);
+          held.push(() => outgoing.end(html.slice(bar)));
         });
       },
     );
@@ -212,10 +225,12 @@ async function splitBeforeTheBar(origin: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    sendTheRest: () => {
-      held.forEach((send) => send());
-      held = [];
+    sendTheRest,
+    close: () => {
+      sendTheRest();
+      agent.destroy();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
