@@ -12,7 +12,7 @@
 // timespan mode knows no hydration.
 import {readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromium, devices} from '@playwright/test';
 import {pageFunctions} from 'lighthouse/core/lib/page-functions.js';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.mjs';
 import * as bench from './common.mjs';
@@ -82,13 +82,15 @@ function recordTimings({splashMs, settleMs, timeoutMs}) {
   });
 }
 
-/** `--unthrottled`: a laptop's screen at the machine's own speed, as a local landing. */
-const LAPTOP_CONTEXT = {viewport: {width: 1280, height: 720}, ignoreHTTPSErrors: true};
+/** `--unthrottled`: Playwright's desktop Chrome at the machine's own speed, as a local landing. */
 const UNTHROTTLED = Boolean(bench.options.unthrottled);
+const CONTEXT = UNTHROTTLED
+  ? {...devices['Desktop Chrome'], ignoreHTTPSErrors: true}
+  : PHONE_CONTEXT;
 
 /** One cold load of `url` in a fresh context; the figures, from navigation start. */
 async function loadOnce(browser, url, splashSeen) {
-  const context = await browser.newContext(UNTHROTTLED ? LAPTOP_CONTEXT : PHONE_CONTEXT);
+  const context = await browser.newContext(CONTEXT);
   try {
     const limits = {splashMs: SPLASH_MS, settleMs: SETTLE_MS, timeoutMs: TIMEOUT_MS};
     await context.addInitScript(recordTimings, limits);
@@ -190,7 +192,7 @@ export async function observed() {
   const runsOf = (route, landing, variant) =>
     results.filter((r) => r.route === route && r.landing === landing && r.variant === variant);
 
-  const {viewport, deviceScaleFactor = 1} = UNTHROTTLED ? LAPTOP_CONTEXT : PHONE_CONTEXT;
+  const {viewport, deviceScaleFactor} = CONTEXT;
   const throttling = UNTHROTTLED
     ? 'no throttling'
     : `DevTools throttling (Lighthouse slow 4G: ${SLOW_4G.requestLatencyMs} ms latency, ` +

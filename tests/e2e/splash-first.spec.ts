@@ -2,7 +2,8 @@
 // letters and the bar to play, the page without it: never the page and then the splash (SPEC
 // section 5; src/browser/bootScript.ts). Real landings in real time, each in a fresh context
 // (cold cache, a new tab's empty session), on a desktop and on the bench's phone. What is judged
-// is the order of what each page recorded for itself, not how fast it came.
+// is the order of what each page recorded for itself, not how fast it came. Last, a page whose
+// HTML stops inside the splash, on a paused clock: the bar still plays with the letters.
 import {createServer} from 'node:http';
 import {Agent, request as httpsRequest} from 'node:https';
 import type {AddressInfo} from 'node:net';
