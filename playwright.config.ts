@@ -47,7 +47,9 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only would shrink the run silently, on a laptop as in CI: it fails the run instead.
   forbidOnly: true,
-  retries: 0,
+  // A failed test runs once more, recording a trace (`use.trace`). npm test counts a test that
+  // passed only on its retry as failed (scripts/test-counts.mjs), so a retry hides nothing.
+  retries: 1,
   workers: 2,
   // How long a test may take before it is stopped, not a speed goal (those are `npm run bench`'s):
   // on a two-core machine running two other suites (load 30), tests that take 10 s idle took 35.
@@ -70,7 +72,9 @@ export default defineConfig({
     baseURL: english.url,
     // The certificate is wrangler's own, self-signed.
     ignoreHTTPSErrors: true,
-    trace: 'retain-on-failure',
+    // Only on the retry of a failed test: recording every test's trace took a quarter of the
+    // browser tests' time (docs/benchmarks.md, "What `npm test` takes").
+    trace: 'on-first-retry',
   },
   projects: [
     {name: 'chromium', testIgnore: PSEUDO_SPEC, use: chromium},
