@@ -2,7 +2,8 @@
 // `npm test`: every check in order, then one closing line "N passed, M failed, K skipped"
 // that sums them: each static check and the build count as one, and the unit, engines and
 // browser suites count their tests (./test-counts.mjs). Skipped tests are listed above it, each
-// with its reason. npm runs scripts but neither sums their tests nor goes on after a failure.
+// with its reason, then failed tests, each with its error's first line. npm runs scripts but
+// neither sums their tests nor goes on after a failure.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {closingLine, countPlaywright, countVitest} from './test-counts.mjs';
@@ -58,7 +59,7 @@ const steps = [
   },
 ];
 
-const total = {passed: 0, failed: 0, skipped: []};
+const total = {passed: 0, failed: 0, skipped: [], failures: []};
 const summary = [];
 const failedSteps = new Set();
 for (const step of steps) {
@@ -74,10 +75,10 @@ for (const step of steps) {
   const env = {...process.env, ...(typeof step.env === 'function' ? step.env() : step.env)};
   const ok = spawnSync(command, args, {stdio: 'inherit', env}).status === 0;
   if (!ok) failedSteps.add(step.name);
-  let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: []};
+  let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: [], failures: []};
   // A suite that wrote no report counted nothing: say so instead of counting it as one test.
   if (step.report && !existsSync(step.report)) {
-    counts = {passed: 0, failed: 1, skipped: []};
+    counts = {passed: 0, failed: 1, skipped: [], failures: []};
     console.log(`${step.name}: no report at ${step.report}`);
   } else if (step.report) {
     counts = step.count(JSON.parse(readFileSync(step.report, 'utf8')));
@@ -86,6 +87,7 @@ for (const step of steps) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped.push(...counts.skipped);
+  total.failures.push(...counts.failures.map((failure) => `${step.name}: ${failure}`));
   // Each step's time, against the whole run's budget (docs/testing.md).
   const seconds = Math.round((Date.now() - started) / 1000);
   const line = closingLine(counts.passed, counts.failed, counts.skipped.length);
@@ -94,6 +96,9 @@ for (const step of steps) {
 
 if (total.skipped.length)
   console.log(`\nSkipped, and why:\n${total.skipped.map((s) => `- ${s}`).join('\n')}`);
+// Last before the summary: the end of a long CI log names what failed.
+if (total.failures.length)
+  console.log(`\nFailed:\n${total.failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(closingLine(total.passed, total.failed, total.skipped.length));
 process.exit(total.failed === 0 ? 0 : 1);

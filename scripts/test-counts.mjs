@@ -1,5 +1,16 @@
 // What `npm test` (./test-all.mjs) reads from the unit, engines and browser suites' JSON
-// reports: passed, failed, and each skipped test with its reason.
+// reports: passed, failed, each failed test with its error's first line (so that the end of
+// a long CI log names it), and each skipped test with its reason.
+
+import {basename} from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+
+/** The first line of an error message that says something, without the terminal's colours. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? 'no message';
 
 /**
  * A Vitest JSON report (the unit suite's, or the engines suite's). A skipped test's reason is
@@ -12,11 +23,22 @@ export function countVitest(report, suite = 'the unit suite') {
       .filter((test) => ['pending', 'skipped', 'todo'].includes(test.status))
       .map((test) => `${test.fullName}: ${test.meta?.skipReason ?? `skipped in ${suite}`}`),
   );
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
   const brokenFiles = report.testResults.filter(
     (file) =>
       file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-  ).length;
-  return {passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped};
+  );
+  failures.push(...brokenFiles.map((file) => `${file.name}: ${firstLine(file.message)}`));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles.length,
+    skipped,
+    failures,
+  };
 }
 
 /** Every test of a Playwright JSON report, with the title path that names it. */
@@ -31,10 +53,21 @@ function* playwrightTests(suite, titles = []) {
 export function countPlaywright(report) {
   const {expected = 0, unexpected = 0, flaky = 0} = report.stats ?? {};
   const skipped = [];
+  const failures = (report.errors ?? []).map(
+    (error) => `outside any test: ${firstLine(error.message)}`,
+  );
   for (const suite of report.suites ?? [])
     for (const {test, title} of playwrightTests(suite)) {
-      if (test.status !== 'skipped') continue;
       const project = test.projectName ? `[${test.projectName}] ` : '';
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        const error = test.results?.find((result) => result.error)?.error;
+        const retried = test.status === 'flaky' ? ' (passed on its retry)' : '';
+        const where = error?.location
+          ? ` (${basename(error.location.file)}:${error.location.line})`
+          : '';
+        failures.push(`${project}${title}${retried}: ${firstLine(error?.message)}${where}`);
+      }
+      if (test.status !== 'skipped') continue;
       // A test meant to run that did not: an earlier test of its serial group failed.
       const reason =
         test.expectedStatus === 'passed'
@@ -42,7 +75,12 @@ export function countPlaywright(report) {
           : test.annotations?.find((note) => note.type === 'skip')?.description;
       skipped.push(`${project}${title}: ${reason || 'no reason given'}`);
     }
-  return {passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped};
+  return {
+    passed: expected,
+    failed: unexpected + flaky + (report.errors?.length ?? 0),
+    skipped,
+    failures,
+  };
 }
 
 /** The one line a runner's reader looks for: "N passed, M failed", and ", K skipped" where some were. */

@@ -6,13 +6,16 @@ import {closingLine, countPlaywright, countVitest} from '../../scripts/test-coun
 const PLAYWRIGHT = JSON.parse(readFileSync('tests/unit/fixtures/playwright-report.json', 'utf8'));
 
 describe("npm test's count (scripts/test-counts.mjs)", () => {
-  it('counts a browser report and names each skipped test with its reason', () => {
+  it('counts a browser report, naming each failed test with its error and each skipped one with its reason', () => {
     expect(countPlaywright(PLAYWRIGHT)).toEqual({
       passed: 1,
       failed: 1,
       skipped: [
         'skip.spec.ts › skips at run time: Firefox ESR is not installed here',
         'skip.spec.ts › skipped where declared: no reason given',
+      ],
+      failures: [
+        'skip.spec.ts › a group › fails: Error: expect(received).toBe(expected) // Object.is equality (skip.spec.ts:14)',
       ],
     });
   });
@@ -35,12 +38,37 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
     ]);
   });
 
-  it('counts a flaky test and an error outside any test as failures', () => {
-    const report = {...PLAYWRIGHT, stats: {...PLAYWRIGHT.stats, flaky: 2}, errors: [{}]};
-    expect(countPlaywright(report).failed).toBe(4);
+  it('counts a flaky test and an error outside any test as failures, and names them', () => {
+    const flaky = {
+      title: 'editor.spec.ts',
+      specs: [
+        {
+          title: 'previews',
+          tests: [
+            {
+              projectName: 'chromium',
+              status: 'flaky',
+              results: [{error: {message: 'Error: element(s) not found'}}, {}],
+            },
+          ],
+        },
+      ],
+    };
+    const report = {
+      stats: {...PLAYWRIGHT.stats, flaky: 1},
+      suites: [...PLAYWRIGHT.suites, flaky],
+      errors: [{message: 'Error: webServer exited early'}],
+    };
+    const {failed, failures} = countPlaywright(report);
+    expect(failed).toBe(3);
+    expect(failures).toEqual([
+      'outside any test: Error: webServer exited early',
+      expect.stringMatching(/^skip\.spec\.ts › a group › fails: /),
+      '[chromium] editor.spec.ts › previews (passed on its retry): Error: element(s) not found',
+    ]);
   });
 
-  it('counts a unit report, its skipped and todo tests listed', () => {
+  it('counts a unit report, its failed tests named and its skipped and todo tests listed', () => {
     const report = {
       numPassedTests: 3,
       numFailedTests: 1,
@@ -48,6 +76,13 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
         {
           assertionResults: [
             {status: 'passed', fullName: 'a'},
+            {
+              status: 'failed',
+              fullName: 'given z it counts',
+              failureMessages: [
+                '\nAssertionError: expected 4875 to be >= 4980\n    at widgets.test.ts:84',
+              ],
+            },
             {status: 'skipped', fullName: 'given x it waits'},
             {status: 'todo', fullName: 'given y it will'},
           ],
@@ -61,6 +96,7 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
         'given x it waits: skipped in the unit suite',
         'given y it will: skipped in the unit suite',
       ],
+      failures: ['given z it counts: AssertionError: expected 4875 to be >= 4980'],
     });
   });
 
@@ -83,6 +119,8 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
         // Its browser never started: the hook failed and its tests did not run.
         {
           status: 'failed',
+          name: '/site/tests/engines/header.test.ts',
+          message: 'Hook timed out in 60000ms.',
           assertionResults: [{status: 'skipped', fullName: 'given x, in WebKit y'}],
         },
       ],
@@ -94,6 +132,7 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
         'given a policy, in WebKit prints: WebKit cannot print here',
         'given x, in WebKit y: skipped in the engines suite',
       ],
+      failures: ['/site/tests/engines/header.test.ts: Hook timed out in 60000ms.'],
     });
   });
 
