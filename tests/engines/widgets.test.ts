@@ -5,8 +5,9 @@ import {forEachEngine} from './suite';
 // testimonial carousel's controls, a notice and its dismissal after 5 s (Radix Toast), and
 // the social-proof pop-ups and their Dismiss button. WebDriver has no fake clock, so timed
 // behaviour is waited for in real time, with a bound a missing timer would break, and judged
-// by the page's own clock (performance.now() where the page changed), which a late timer or
-// a slow WebDriver command can only make later, never earlier.
+// by the page's own clock: from before its cause (the page's time origin, the click) to where
+// the page changed, which a late timer or a slow WebDriver command can only make longer, never
+// shorter.
 
 const CAROUSEL = '[role="group"][aria-label="Freelancer testimonials"]';
 const carouselButton = (label: string) => `${CAROUSEL} button[aria-label="${label}"]`;
@@ -28,13 +29,23 @@ const NEW_HIRES =
 /** The new-hire pop-up's first appearance (src/data/popups), 5 s after the page loads. */
 const FIRST_POPUP_MS = 5_000;
 
-/** Runs in the page: notes, by the page's clock, when the element `selector` finds comes and goes. */
-function watchComingAndGoing(selector: string) {
-  const win = window as unknown as {__came?: number; __went?: number};
+/**
+ * Runs in the page: notes, by the page's clock, when the next click starts (before any of the
+ * page's handlers, so before a timer it starts) and when the element `selector` finds, having
+ * come, goes. (Noting when it came would be late by the rest of the task that also started its
+ * timer: WebKit's notice measured 4875 ms that way, under load.)
+ */
+function watchClickAndGoing(selector: string) {
+  const win = window as unknown as {__clicked?: number; __went?: number};
+  document.addEventListener('click', () => (win.__clicked = performance.now()), {
+    capture: true,
+    once: true,
+  });
+  let came = false;
   new MutationObserver((_, watch) => {
     const present = Boolean(document.querySelector(selector));
-    if (present && win.__came === undefined) win.__came = performance.now();
-    if (!present && win.__came !== undefined) {
+    came ||= present;
+    if (came && !present) {
       win.__went = performance.now();
       watch.disconnect();
     }
@@ -67,7 +78,7 @@ forEachEngine('given the widgets', (session) => {
     await session().start();
     await session().driver.resize(390, 844);
     await session().open('/investors');
-    await session().driver.evaluate(watchComingAndGoing, NOTICE);
+    await session().driver.evaluate(watchClickAndGoing, NOTICE);
     await session().driver.click(await session().withText('button', 'Meet Our Leadership'));
     await session().until(NOTICE, {visible: true});
     expect(await session().inspect(NOTICE)).toMatchObject({
@@ -78,11 +89,11 @@ forEachEngine('given the widgets', (session) => {
     await session().driver.hover('h1');
     // How long to wait, not a goal: on a busy machine the page's timers fire late.
     await session().until(NOTICE, {found: false}, NOTICE_MS + 10_000);
-    const {came, went} = await session().driver.evaluate(() => {
-      const win = window as unknown as {__came: number; __went: number};
-      return {came: win.__came, went: win.__went};
+    const {clicked, went} = await session().driver.evaluate(() => {
+      const win = window as unknown as {__clicked: number; __went: number};
+      return {clicked: win.__clicked, went: win.__went};
     }, null);
-    expect(went - came, 'the notice was up for less than its 5 s').toBeGreaterThanOrEqual(
+    expect(went - clicked, 'the notice was up for less than its 5 s').toBeGreaterThanOrEqual(
       NOTICE_MS - PRECISION_MS,
     );
   });
