@@ -172,9 +172,15 @@ function expectNothingWritten(main: string): void {
   expect(site.head()).toBe(main);
 }
 
-/** Puts the caret at the end of the raw editor's line that holds `text`, then types. */
+/**
+ * Puts the caret at the end of the rich-text editor's line that holds `text`, then enters
+ * `added`: each line of it at once, as a paste does, and each "\n" as the Enter key. (Key by
+ * key, Slate lets the browser insert letters and spaces and inserts other characters itself:
+ * whole lines leave less to a loaded machine's timing.)
+ */
 async function appendToLine(page: Page, text: string, added: string): Promise<void> {
-  const line = page.locator('[data-slate-editor] [data-slate-node="element"]', {hasText: text});
+  const editor = page.locator('[data-slate-editor]');
+  const line = editor.locator('[data-slate-node="element"]', {hasText: text});
   await line.click();
   await line.evaluate((element) => {
     const range = document.createRange();
@@ -184,7 +190,12 @@ async function appendToLine(page: Page, text: string, added: string): Promise<vo
     selection.removeAllRanges();
     selection.addRange(range);
   });
-  await page.keyboard.type(added);
+  for (const [index, part] of added.split('\n').entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    if (part) await page.keyboard.insertText(part);
+  }
+  // The editor holds it before the test looks further (the preview, the save).
+  for (const part of added.split('\n').filter(Boolean)) await expect(editor).toContainText(part);
 }
 
 /** The text of `file`, in the clone as in this work tree. */
