@@ -49,12 +49,24 @@ async function signIn(page: Page, hash = ''): Promise<void> {
   await page.getByRole('button', {name: 'Login'}).click();
 }
 
+/**
+ * Opens the entry whose card `card` finds in a collection's list and waits until its editor
+ * has loaded. It clicks again while the address is still the list's, as a writer would: under
+ * load the list once stayed on screen after its click (CI-like load, 2026-11-30).
+ */
+async function openListed(page: Page, card: Locator): Promise<void> {
+  await expect(async () => {
+    if (!page.url().includes('/entries/')) await card.click({timeout: 15_000});
+    await expect(page).toHaveURL(/\/entries\//, {timeout: 5_000});
+  }).toPass({timeout: 60_000});
+  // A wait, not a goal: a large data file (careers.json) took over 20 s to open at load 30.
+  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible({timeout: 60_000});
+}
+
 async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   await signIn(page);
   await page.getByRole('link', {name: collection, exact: true}).click();
-  await page.getByText(entry, {exact: true}).first().click();
-  // A wait, not a goal: a large data file (careers.json) took over 20 s to open at load 30.
-  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible({timeout: 60_000});
+  await openListed(page, page.getByText(entry, {exact: true}).first());
 }
 
 /** Opens `entry` of the collection named `name` in the URL, the writer being signed in. */
@@ -63,8 +75,7 @@ async function openAgain(page: Page, name: string, entry: string): Promise<void>
   await page.goto(`${site.adminUrl}#/collections/${name}`);
   await page.reload();
   // Not exact: a draft's title shares its element with the "Draft" badge.
-  await page.getByText(entry).first().click();
-  await expect(page.getByText('Changes saved', {exact: false})).toBeVisible({timeout: 60_000});
+  await openListed(page, page.getByText(entry).first());
 }
 
 /** Saves the open entry: a draft, or a new commit on its draft. */
