@@ -188,11 +188,13 @@ test('a splash whose markup arrives in two parts plays its bar with its letters'
  * stops just before the splash's bar, and the rest follows on `sendTheRest()`.
  */
 async function splitBeforeTheBar(origin: string) {
-  // wrangler's own certificate. A connection per request: wrangler closes one that idles (it
-  // sends no Keep-Alive timeout to respect), and a request sent on it meanwhile failed as
-  // "socket hang up" (a CI-like run, 2026-11-30).
-  const agent = new Agent({rejectUnauthorized: false});
-  /** Requests this server could not pass on: the test fails with them, not with the page. */
+  // wrangler's own certificate; connections kept, as the browser keeps its own.
+  const agent = new Agent({keepAlive: true, rejectUnauthorized: false});
+  /**
+   * Requests this server could not pass on: the test fails with them while it runs. Those still
+   * under way when it closes end as "socket hang up", which is no failure (unhandled, that error
+   * failed a test whose page was still loading as it ended; CI-like run, 2026-11-30).
+   */
   const failed: string[] = [];
   let held: Array<() => void> = [];
   const sendTheRest = () => {
