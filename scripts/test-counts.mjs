@@ -2,15 +2,10 @@
 // reports: passed, failed, each failed test with its error's first line (so that the end of
 // a long CI log names it), and each skipped test with its reason.
 
-import {basename} from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
-/** The first line of an error message that says something, without the terminal's colours. */
-const firstLine = (message = '') =>
-  stripVTControlCharacters(message)
-    .split('\n')
-    .map((line) => line.trim())
-    .find(Boolean) ?? 'no message';
+/** An error's first line that says something, without the terminal's colours. */
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0] || '?';
 
 /**
  * A Vitest JSON report (the unit suite's, or the engines suite's). A skipped test's reason is
@@ -33,12 +28,7 @@ export function countVitest(report, suite = 'the unit suite') {
       file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   );
   failures.push(...brokenFiles.map((file) => `${file.name}: ${firstLine(file.message)}`));
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles.length,
-    skipped,
-    failures,
-  };
+  return {passed: report.numPassedTests, failed: failures.length, skipped, failures};
 }
 
 /** Every test of a Playwright JSON report, with the title path that names it. */
@@ -51,7 +41,7 @@ function* playwrightTests(suite, titles = []) {
 
 /** Playwright's JSON report; a flaky test counts as failed, as does an error outside any test. */
 export function countPlaywright(report) {
-  const {expected = 0, unexpected = 0, flaky = 0} = report.stats ?? {};
+  const {expected = 0} = report.stats ?? {};
   const skipped = [];
   const failures = (report.errors ?? []).map(
     (error) => `outside any test: ${firstLine(error.message)}`,
@@ -62,10 +52,7 @@ export function countPlaywright(report) {
       if (test.status === 'unexpected' || test.status === 'flaky') {
         const error = test.results?.find((result) => result.error)?.error;
         const retried = test.status === 'flaky' ? ' (passed on its retry)' : '';
-        const where = error?.location
-          ? ` (${basename(error.location.file)}:${error.location.line})`
-          : '';
-        failures.push(`${project}${title}${retried}: ${firstLine(error?.message)}${where}`);
+        failures.push(`${project}${title}${retried}: ${firstLine(error?.message)}`);
       }
       if (test.status !== 'skipped') continue;
       // A test meant to run that did not: an earlier test of its serial group failed.
@@ -75,12 +62,7 @@ export function countPlaywright(report) {
           : test.annotations?.find((note) => note.type === 'skip')?.description;
       skipped.push(`${project}${title}: ${reason || 'no reason given'}`);
     }
-  return {
-    passed: expected,
-    failed: unexpected + flaky + (report.errors?.length ?? 0),
-    skipped,
-    failures,
-  };
+  return {passed: expected, failed: failures.length, skipped, failures};
 }
 
 /** The one line a runner's reader looks for: "N passed, M failed", and ", K skipped" where some were. */

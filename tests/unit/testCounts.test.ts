@@ -15,7 +15,7 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
         'skip.spec.ts › skipped where declared: no reason given',
       ],
       failures: [
-        'skip.spec.ts › a group › fails: Error: expect(received).toBe(expected) // Object.is equality (skip.spec.ts:14)',
+        'skip.spec.ts › a group › fails: Error: expect(received).toBe(expected) // Object.is equality',
       ],
     });
   });
