@@ -199,14 +199,13 @@ async function appendToLine(page: Page, text: string, added: string): Promise<vo
   const line = lines.filter({hasText: text});
   const before = await line.textContent();
   const lastLetter = await line.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let last: Text | undefined;
-    while (walker.nextNode())
-      if (walker.currentNode.textContent!.trim()) last = walker.currentNode as Text;
-    last!.parentElement!.scrollIntoView({block: 'center'});
+    // Slate writes each run of text as a [data-slate-string] span.
+    const string = [...element.querySelectorAll('[data-slate-string]')].at(-1)!;
+    string.scrollIntoView({block: 'center'});
+    const text = string.firstChild as Text;
     const range = document.createRange();
-    range.setStart(last!, last!.length - 1);
-    range.setEnd(last!, last!.length);
+    range.setStart(text, text.length - 1);
+    range.setEnd(text, text.length);
     const {right, top, height} = range.getBoundingClientRect();
     return {x: right - 1, y: top + height / 2};
   });
