@@ -138,7 +138,7 @@ describe('given the workflow .github/workflows/checks.yml', () => {
     cpSync(join(ROOT, '.ci/run'), join(dir, '.ci/run'));
     for (const command of ['npm', 'npx', 'apt-get'])
       standIn(dir, command, `echo "${command} $*" >> "${dir}/log"`);
-    const {NPM_CI_DONE: _, ...outer} = process.env;
+    const outer = {...process.env, NPM_CI_DONE: undefined};
     const PATH = `${join(dir, 'bin')}:${process.env.PATH}`;
     const run = spawnSync('bash', [join(dir, '.ci/run')], {
       env: {...outer, ...env, PATH},
