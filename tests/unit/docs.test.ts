@@ -1,8 +1,6 @@
-// Every command, file and link the docs give still works: each `npm run <script>` names a script
-// of package.json, each `node <file>` and each path in code (`plugins/cms/index.ts`) a file that
-// exists, each relative link a file (and, after a #, a heading) that exists. Read from README.md, CONTRIBUTING.md and docs/*.md: commands from
-// inline code and fenced code blocks, links from the Markdown itself.
-import {existsSync, globSync, readFileSync, readdirSync, statSync} from 'node:fs';
+// Every command, file and link README.md, CONTRIBUTING.md and docs/*.md give still works: npm
+// scripts, node files and paths in code, relative links and their headings.
+import {existsSync, globSync, readFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Nodes, Root} from 'mdast';
@@ -13,22 +11,14 @@ import {gfm} from 'micromark-extension-gfm';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
-const DOCS = [
-  'README.md',
-  'CONTRIBUTING.md',
-  ...readdirSync(join(ROOT, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-];
+const DOCS = ['README.md', 'CONTRIBUTING.md', ...globSync('docs/*.md', {cwd: ROOT}).sort()];
 
 const SCRIPTS = new Set(Object.keys(JSON.parse(read('package.json')).scripts ?? {}));
 
-// npm's own commands the docs may give. `npm test` and `npm start` run package.json's scripts
-// of those names, so they count as scripts instead.
+// npm's own commands the docs may give; `npm test` and the like run package.json's scripts.
 const NPM_COMMANDS = new Set(['install', 'ci', 'outdated', 'update', 'ls', 'audit', 'exec']);
 const SCRIPT_SHORTCUTS = new Set(['test', 'start', 'stop', 'restart']);
 
-/** A command or link found in a doc, with the problem it has, if any. */
 type Finding = {doc: string; text: string; problem: string | null};
 
 const parse = (markdown: string): Root =>
@@ -87,19 +77,9 @@ function commandsIn(doc: string, snippet: string): {npm: Finding[]; node: Findin
 
 // The folders a path in the docs starts from: those the repository holds (build/, i18n/ and the
 // other generated folders are not checked, as a fresh clone has none).
-const PATH_ROOTS = new Set([
-  '.ci',
-  '.github',
-  'blog',
-  'deploy',
-  'docs',
-  'legal',
-  'plugins',
-  'scripts',
-  'src',
-  'static',
-  'tests',
-]);
+const PATH_ROOTS = new Set(
+  '.ci .github blog deploy docs legal plugins scripts src static tests'.split(' '),
+);
 
 /** A file or folder, or a module named as an import names it (`src/lib/mailto`). */
 const existsInRepo = (path: string) =>
@@ -121,12 +101,11 @@ function pathsIn(doc: string, snippet: string): Finding[] {
 }
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
-function githubSlug(text: string): string {
-  return text
+const githubSlug = (text: string) =>
+  text
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
     .replace(/ /g, '-');
-}
 
 function headingSlugs(markdown: string): Set<string> {
   const slugs = new Set<string>();
@@ -191,43 +170,30 @@ const links = found.flatMap(({links}) => links);
 const paths = found.flatMap(({paths}) => paths);
 
 describe('given the checks on the docs', () => {
-  it('find an npm script that package.json lacks, and an unknown npm command', () => {
+  it('find an unknown npm script or command, and pass scripts, npm test and placeholders', () => {
     const {npm} = commandsIn(
       'x.md',
-      'npm install && npm run no-such-script -- --flag; npm frobnicate',
+      'npm install && npm run no-such-script -- --flag; npm frobnicate; npm test; npm run --silent build; npm run …',
     );
+    expect(npm).toHaveLength(5);
     expect(problems(npm)).toEqual([
       'x.md: npm run no-such-script -- --flag: package.json has no script "no-such-script"',
       'x.md: npm frobnicate: "frobnicate" is neither an npm command nor run as a script (npm run frobnicate)',
     ]);
-  });
-
-  it('pass a script, npm test, a placeholder and options before the script name', () => {
-    const {npm} = commandsIn('x.md', 'npm test; npm run --silent build; npm run …; npm ci');
-    expect(npm).toHaveLength(3);
-    expect(problems(npm)).toEqual([]);
-  });
-
-  it('find a node script that does not exist, with or without npx', () => {
     const {node} = commandsIn('x.md', 'npx node scripts/no-such.mjs && node scripts/csp.mjs');
     expect(problems(node)).toEqual([
       'x.md: npx node scripts/no-such.mjs: scripts/no-such.mjs does not exist',
     ]);
   });
 
-  it('find a path in code that does not exist, and pass a glob that matches, a line and a placeholder', () => {
+  it('find a missing path, glob, file or heading, and pass a glob that matches, a line, a placeholder', () => {
     const snippet =
-      'plugins/no-such/index.ts, tests/e2e/*.spec.ts, docs/testing.md:12 src/pages/<route>.mdx build/x';
+      'plugins/no-such/index.ts, tests/e2e/*.spec.ts, tests/e2e/no-such-*.spec.ts, docs/testing.md:12 src/pages/<route>.mdx build/x';
+    expect(pathsIn('x.md', snippet)).toHaveLength(4);
     expect(problems(pathsIn('x.md', snippet))).toEqual([
       'x.md: plugins/no-such/index.ts: plugins/no-such/index.ts does not exist',
-    ]);
-    expect(problems(pathsIn('x.md', 'tests/e2e/no-such-*.spec.ts'))).toEqual([
       'x.md: tests/e2e/no-such-*.spec.ts: tests/e2e/no-such-*.spec.ts does not exist',
     ]);
-    expect(pathsIn('x.md', snippet)).toHaveLength(3);
-  });
-
-  it('find a link to a missing file, and one to a missing heading', () => {
     const markdown =
       '[a](docs/nowhere.md) [b](README.md#no-such-heading) [c](https://example.com/x)';
     expect(problems(linksIn('y.md', markdown))).toEqual([
@@ -238,9 +204,6 @@ describe('given the checks on the docs', () => {
 
   it('make anchors as GitHub does', () => {
     expect(githubSlug('How `npm run bench` works')).toBe('how-npm-run-bench-works');
-    expect(githubSlug('Security headers and the Content-Security-Policy')).toBe(
-      'security-headers-and-the-content-security-policy',
-    );
     expect(githubSlug('Shape, depth and width')).toBe('shape-depth-and-width');
     expect(headingSlugs('# A\n\n## Notes\n\n## Notes\n')).toEqual(
       new Set(['a', 'notes', 'notes-1']),
@@ -249,13 +212,9 @@ describe('given the checks on the docs', () => {
 });
 
 describe('given the docs', () => {
-  it('are the README, CONTRIBUTING.md and one page per reader in docs/', () => {
-    for (const page of ['writing', 'developing', 'testing', 'deploying', 'performance']) {
+  it('are one page per reader, with commands and links enough that the checks cannot pass on nothing', () => {
+    for (const page of ['writing', 'developing', 'testing', 'deploying', 'performance'])
       expect(DOCS).toContain(`docs/${page}.md`);
-    }
-  });
-
-  it('give commands and links enough that the checks below cannot pass on nothing', () => {
     expect(npmCommands.length).toBeGreaterThanOrEqual(40);
     expect(nodeCommands.length).toBeGreaterThanOrEqual(4);
     expect(links.length).toBeGreaterThanOrEqual(40);
@@ -266,20 +225,8 @@ describe('given the docs', () => {
     }
   });
 
-  it('run only scripts of package.json and npm’s own commands', () => {
-    expect(problems(npmCommands)).toEqual([]);
-  });
-
-  it('run node only on files that exist', () => {
-    expect(problems(nodeCommands)).toEqual([]);
-  });
-
-  it('name only files and folders that exist', () => {
-    expect(problems(paths)).toEqual([]);
-  });
-
-  it('link only to files and headings that exist', () => {
-    expect(problems(links)).toEqual([]);
+  it('run only npm’s commands and package.json’s scripts, node on files, name and link what exists', () => {
+    expect(problems([...npmCommands, ...nodeCommands, ...paths, ...links])).toEqual([]);
   });
 
   it('keep the README short: at most 130 lines', () => {
@@ -289,12 +236,10 @@ describe('given the docs', () => {
 
 describe('given the swizzled theme files', () => {
   const THEME = join(ROOT, 'src/theme');
-  const filesUnder = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [relative(THEME, path)];
-    });
-  const files = filesUnder(THEME).sort();
+  const files = globSync('**/*', {cwd: THEME, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(THEME, join(entry.parentPath, entry.name)))
+    .sort();
   // The rows of the table in docs/developing.md: | `Footer/index.tsx` | ejected | why |
   const rows = new Map(
     [...read('docs/developing.md').matchAll(/^\|\s*`([^`]+)`\s*\|\s*(wraps|ejected)\s*\|/gm)].map(
@@ -302,12 +247,9 @@ describe('given the swizzled theme files', () => {
     ),
   );
 
-  it('docs/developing.md lists every file under src/theme/, and no other', () => {
+  it('docs/developing.md lists each file under src/theme/, "wraps" where it imports @theme-original', () => {
     expect(files.length).toBeGreaterThan(0);
     expect([...rows.keys()].sort()).toEqual(files);
-  });
-
-  it('says "wraps" exactly for the files that import @theme-original', () => {
     for (const file of files) {
       const wraps = /from\s+['"]@theme-original\//.test(readFileSync(join(THEME, file), 'utf8'));
       expect(rows.get(file), file).toBe(wraps ? 'wraps' : 'ejected');
