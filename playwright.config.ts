@@ -47,9 +47,10 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only would shrink the run silently, on a laptop as in CI: it fails the run instead.
   forbidOnly: true,
-  // A failed test runs once more, recording a trace (`use.trace`). npm test counts a test that
-  // passed only on its retry as failed (scripts/test-counts.mjs), so a retry hides nothing.
+  // A failed test runs once more, only to record a trace (`use.trace`): a test that passed only
+  // on its retry still fails the run.
   retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   // How long a test may take before it is stopped, not a speed goal (those are `npm run bench`'s):
   // on a two-core machine running two other suites (load 30), tests that take 10 s idle took 35.
