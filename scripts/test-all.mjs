@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, then one closing line "N passed, M failed, K skipped"
-// that sums them: each static check and the build count as one, and the unit, engines and
-// browser suites count their tests (./test-counts.mjs). Skipped tests are listed above it, each
-// with its reason, then failed tests, each with its error's first line. npm runs scripts but
-// neither sums their tests nor goes on after a failure.
-import {spawnSync} from 'node:child_process';
+// `npm test`: every check, then one closing line "N passed, M failed, K skipped" that sums
+// them: each static check and the build count as one, and the unit, engines and browser suites
+// count their tests (./test-counts.mjs). Skipped tests are listed above it, each with its reason,
+// then failed tests, each with its error's first line. npm runs scripts but neither sums their
+// tests nor goes on after a failure.
+import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {closingLine, countPlaywright, countVitest} from './test-counts.mjs';
 
@@ -15,65 +15,91 @@ const CHAT_KEY = process.env.CHAT_SITE_KEY || '00000000-0000-4000-8000-000000000
 // playwright.config.ts names the report after the port when E2E_PORT moves it.
 const E2E_PORT = process.env.E2E_PORT ?? '4173';
 
-/** `after`: the build a step needs; it is not run, and fails, when that build failed. */
-const steps = [
-  ...['typecheck', 'lint', 'lint:style', 'format:check'].map((name) => ({
-    name,
-    command: npmRun(name),
-  })),
-  {
-    name: 'unit tests',
-    command: ['npx', 'vitest', 'run'],
-    report: 'test-results/unit.json',
-    count: countVitest,
-  },
-  {name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}},
-  // The build's pages read from disk, without a server or a browser (tests/built/).
-  {
-    name: 'built pages',
-    command: ['npx', 'vitest', 'run', '-c', 'vitest.built.config.mts'],
-    report: 'test-results/built.json',
-    count: (report) => countVitest(report, 'the built pages’ suite'),
-    after: 'build',
-  },
-  {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], after: 'build'},
-  {name: 'html validity', command: npmRun('validate:html'), after: 'build'},
-  {
-    name: 'engine tests',
-    command: ['npx', 'vitest', 'run', '-c', 'vitest.engines.config.mts'],
-    report: 'test-results/engines.json',
-    count: (report) => countVitest(report, 'the engines suite'),
-    after: 'build',
-  },
-  // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
-  // with tests/e2e/pseudo-locales.spec.ts as a project of its own (playwright.config.ts).
-  {name: 'pseudo-locale builds', command: npmRun('build:pseudo')},
-  {
-    name: 'browser tests',
-    command: ['npx', 'playwright', 'test'],
-    // Where the pseudo-locales did not build, that step has failed already: English runs alone.
-    env: () => (failedSteps.has('pseudo-locale builds') ? {} : {E2E_PSEUDO_LOCALES: '1'}),
-    report: `test-results/${E2E_PORT === '4173' ? 'e2e' : `e2e-${E2E_PORT}`}.json`,
-    count: countPlaywright,
-    after: 'build',
-  },
+/**
+ * The steps in stages; a stage's steps run two at a time (tsc, ESLint, Prettier and the HTML
+ * checkers use one core each, and the engines suite spends much of its time on real timers).
+ * `after`: the build a step needs; it is not run, and fails, when that build failed.
+ */
+const stages = [
+  [
+    ...['typecheck', 'lint', 'lint:style', 'format:check'].map((name) => ({
+      name,
+      command: npmRun(name),
+    })),
+    {
+      name: 'unit tests',
+      command: ['npx', 'vitest', 'run'],
+      report: 'test-results/unit.json',
+      count: countVitest,
+    },
+  ],
+  [{name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}}],
+  [
+    {
+      name: 'engine tests',
+      command: ['npx', 'vitest', 'run', '-c', 'vitest.engines.config.mts'],
+      report: 'test-results/engines.json',
+      count: (report) => countVitest(report, 'the engines suite'),
+      after: 'build',
+    },
+    // The build's pages read from disk, without a server or a browser (tests/built/).
+    {
+      name: 'built pages',
+      command: ['npx', 'vitest', 'run', '-c', 'vitest.built.config.mts'],
+      report: 'test-results/built.json',
+      count: (report) => countVitest(report, 'the built pages’ suite'),
+      after: 'build',
+    },
+    {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], after: 'build'},
+    {name: 'html validity', command: npmRun('validate:html'), after: 'build'},
+    // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
+    // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
+    {name: 'pseudo-locale builds', command: npmRun('build:pseudo'), after: 'build'},
+  ],
+  [
+    {
+      name: 'browser tests',
+      command: ['npx', 'playwright', 'test'],
+      // Where the pseudo-locales did not build, that step has failed already: English runs alone.
+      env: () => (failedSteps.has('pseudo-locale builds') ? {} : {E2E_PSEUDO_LOCALES: '1'}),
+      report: `test-results/${E2E_PORT === '4173' ? 'e2e' : `e2e-${E2E_PORT}`}.json`,
+      count: countPlaywright,
+      after: 'build',
+    },
+  ],
 ];
 
 const total = {passed: 0, failed: 0, skipped: [], failures: []};
-const summary = [];
+/** Each step's line, printed in the stages' order whatever order they ended in. */
+const summary = new Map();
 const failedSteps = new Set();
-for (const step of steps) {
-  if (failedSteps.has(step.after)) {
-    total.failed += 1;
-    summary.push(`✘ ${step.name}: not run, its build failed`);
-    continue;
-  }
+
+/** Runs a step; a step alone in its stage prints as it goes, others print whole when they end. */
+function run(step, alone) {
   if (step.report) rmSync(step.report, {force: true});
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
   const [command, ...args] = step.command;
   const env = {...process.env, ...(typeof step.env === 'function' ? step.env() : step.env)};
-  const ok = spawnSync(command, args, {stdio: 'inherit', env}).status === 0;
+  if (alone) console.log(`\n▶ ${step.name}`);
+  const child = spawn(command, args, {env, stdio: ['ignore', alone ? 'inherit' : 'pipe', 'pipe']});
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (alone ? process.stderr.write(chunk) : (output += chunk)));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      if (!alone) console.log(`\n▶ ${step.name}\n${output.trimEnd()}`);
+      resolve(code === 0);
+    }),
+  );
+}
+
+async function runStep(step, alone) {
+  if (failedSteps.has(step.after)) {
+    total.failed += 1;
+    summary.set(step, `✘ ${step.name}: not run, its build failed`);
+    return;
+  }
+  const started = Date.now();
+  const ok = await run(step, alone);
   if (!ok) failedSteps.add(step.name);
   let counts = {passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: [], failures: []};
   // A suite that wrote no report counted nothing: say so instead of counting it as one test.
@@ -91,7 +117,17 @@ for (const step of steps) {
   // Each step's time, against the whole run's budget (docs/testing.md).
   const seconds = Math.round((Date.now() - started) / 1000);
   const line = closingLine(counts.passed, counts.failed, counts.skipped.length);
-  summary.push(`${ok ? '✔' : '✘'} ${step.name}: ${line} (${seconds} s)`);
+  summary.set(step, `${ok ? '✔' : '✘'} ${step.name}: ${line} (${seconds} s)`);
+}
+
+const started = Date.now();
+for (const stage of stages) {
+  const waiting = [...stage];
+  const slot = async () => {
+    for (let step = waiting.shift(); step; step = waiting.shift())
+      await runStep(step, stage.length === 1);
+  };
+  await Promise.all([slot(), slot()]);
 }
 
 if (total.skipped.length)
@@ -99,6 +135,12 @@ if (total.skipped.length)
 // Last before the summary: the end of a long CI log names what failed.
 if (total.failures.length)
   console.log(`\nFailed:\n${total.failures.map((f) => `- ${f}`).join('\n')}`);
-console.log(`\n${summary.join('\n')}`);
+console.log(
+  `\n${stages
+    .flat()
+    .map((step) => summary.get(step))
+    .join('\n')}`,
+);
+console.log(`(${Math.round((Date.now() - started) / 1000)} s in all)`);
 console.log(closingLine(total.passed, total.failed, total.skipped.length));
 process.exit(total.failed === 0 ? 0 : 1);
