@@ -14,28 +14,18 @@ import leadership from '@site/src/data/content/leadership.json';
 import newHires from '@site/src/data/content/popups/newHires.json';
 import projectSubmissions from '@site/src/data/content/popups/projectSubmissions.json';
 
-const ILLUSTRATIVE: PopupEntries[] = [
-  {file: 'src/data/content/popups/newHires.json', flag: 'illustrative', illustrative: true},
-  {
-    file: 'src/data/content/popups/projectSubmissions.json',
-    flag: 'illustrative',
-    illustrative: true,
-  },
-];
+const ILLUSTRATIVE: PopupEntries[] = ['newHires', 'projectSubmissions'].map((name) => ({
+  ...{file: `src/data/content/popups/${name}.json`, flag: 'illustrative', illustrative: true},
+}));
 const REAL_POPUPS = ILLUSTRATIVE.map((entries) => ({...entries, illustrative: false}));
-
+const MAILBOXES = ['careers', 'partnerships', 'general', 'investors', 'safety', 'ethics'];
+const mailboxes = (domain: string) =>
+  Object.fromEntries(MAILBOXES.map((box) => [box, `${box}@${domain}`])) as SiteFacts['emails'];
 const REAL_FACTS: SiteFacts = readSiteFacts(
   {SITE_URL: 'https://www.talentlane.com'},
   {
     ...DEFAULT_FACTS,
-    emails: {
-      careers: 'careers@talentlane.com',
-      partnerships: 'partnerships@talentlane.com',
-      general: 'hello@talentlane.com',
-      investors: 'investors@talentlane.com',
-      safety: 'safety@talentlane.com',
-      ethics: 'ethics@talentlane.com',
-    },
+    emails: mailboxes('talentlane.com'),
     links: {
       telegram: 'https://t.me/talentlane',
       discord: 'https://discord.gg/7Hq2xTm',
@@ -44,17 +34,11 @@ const REAL_FACTS: SiteFacts = readSiteFacts(
     },
   },
 );
-
 /** The same site with every placeholder it ships with still in place (SPEC section 3). */
 const PLACEHOLDER_FACTS: SiteFacts = {
   ...REAL_FACTS,
   siteUrl: 'https://www.talentlane.example',
-  emails: Object.fromEntries(
-    Object.entries(REAL_FACTS.emails).map(([key, address]) => [
-      key,
-      address.replace(/\.com$/, '.example'),
-    ]),
-  ) as SiteFacts['emails'],
+  emails: mailboxes('talentlane.example'),
   links: {
     ...REAL_FACTS.links,
     telegram: 'https://t.me/talentlane_example',
@@ -63,29 +47,22 @@ const PLACEHOLDER_FACTS: SiteFacts = {
   },
   socialProofPopups: true,
 };
+const PLACEHOLDERS = findPlaceholders(PLACEHOLDER_FACTS, ILLUSTRATIVE);
+const LEADER = {
+  setting: "Daniel Okafor's telegram",
+  value: 'https://t.me/danielokafor_example',
+  fix: 'set it in src/data/leadership.ts',
+};
 
-describe('given a placeholder in every setting', () => {
-  const warnings = findPlaceholders(PLACEHOLDER_FACTS, ILLUSTRATIVE);
-
-  it('warns once for each placeholder still in place', () => {
-    expect(warnings.map((warning) => warning.setting)).toEqual([
+describe('given the site’s settings', () => {
+  it('warns once for each placeholder still in place, naming it, its value and how to clear it', () => {
+    expect(PLACEHOLDERS.map((warning) => warning.setting)).toEqual([
       'SITE_URL',
-      'emails.careers',
-      'emails.partnerships',
-      'emails.general',
-      'emails.investors',
-      'emails.safety',
-      'emails.ethics',
-      'links.telegram',
-      'links.discord',
-      'links.companySite',
-      'SOCIAL_PROOF_POPUPS',
-      'SOCIAL_PROOF_POPUPS',
+      ...MAILBOXES.map((box) => `emails.${box}`),
+      ...['links.telegram', 'links.discord', 'links.companySite'],
+      ...['SOCIAL_PROOF_POPUPS', 'SOCIAL_PROOF_POPUPS'],
     ]);
-  });
-
-  it('names the setting, its current value and how to clear it', () => {
-    const lines = warnings.map(formatWarning);
+    const lines = PLACEHOLDERS.map(formatWarning);
     expect(lines[0]).toBe(
       'SITE_URL is "https://www.talentlane.example", still a placeholder: build with SITE_URL set ' +
         'to the address the site is served from (SITE_URL=https://www.your-domain.com npm run ' +
@@ -103,119 +80,71 @@ describe('given a placeholder in every setting', () => {
     );
   });
 
-  it('leaves the real file-transfer link alone', () => {
-    expect(warnings.map((warning) => warning.setting)).not.toContain('links.fileTransfer');
-  });
-});
-
-describe('given real values', () => {
-  it('has nothing to warn about', () => {
+  it('is silent for real values, and for illustrative pop-ups while they are off', () => {
     expect(findPlaceholders(REAL_FACTS, REAL_POPUPS)).toEqual([]);
-  });
-
-  it('accepts the illustrative pop-up entries while the pop-ups are off', () => {
     expect(findPlaceholders({...REAL_FACTS, socialProofPopups: false}, ILLUSTRATIVE)).toEqual([]);
+    const realLeader = {...LEADER, value: 'https://t.me/danielokafor'};
+    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [realLeader], false)).toEqual([]);
   });
 
-  it('still warns about one placeholder left among real values', () => {
+  it('still warns of one placeholder left among real values: a mailbox, a leader, the openings', () => {
     const facts = {...REAL_FACTS, emails: {...REAL_FACTS.emails, ethics: 'ethics@example.com'}};
     expect(findPlaceholders(facts, REAL_POPUPS).map(formatWarning)).toEqual([
       expect.stringMatching(/^emails\.ethics is "ethics@example\.com", still a placeholder/),
     ]);
-  });
-});
-
-describe('given what counts as a placeholder', () => {
-  it.each([
-    'careers@talentlane.example',
-    'https://t.me/talentlane_example',
-    'https://discord.gg/talentlane-example',
-    'https://www.example.com',
-  ])('%s is one', (value) => {
-    expect(isPlaceholder(value)).toBe(true);
-  });
-
-  it.each(['https://talentlane.com/examples', 'https://counterexample.io', 'hello@talentlane.com'])(
-    '%s is not',
-    (value) => {
-      expect(isPlaceholder(value)).toBe(false);
-    },
-  );
-});
-
-describe('given LAUNCH_CHECK', () => {
-  it('warns unless it is strict', () => {
-    expect(readLaunchCheckMode({})).toBe('warn');
-    expect(readLaunchCheckMode({LAUNCH_CHECK: 'warn'})).toBe('warn');
-    expect(readLaunchCheckMode({LAUNCH_CHECK: 'strict'})).toBe('strict');
-  });
-
-  it('stops the build for an unknown value, naming the setting', () => {
-    expect(() => readLaunchCheckMode({LAUNCH_CHECK: 'loud'})).toThrow(SiteConfigError);
-    expect(() => readLaunchCheckMode({LAUNCH_CHECK: 'loud'})).toThrow('LAUNCH_CHECK');
-  });
-
-  it('in strict mode throws one error listing every placeholder', () => {
-    const warnings = findPlaceholders(PLACEHOLDER_FACTS, ILLUSTRATIVE);
-    expect(() => assertLaunchReady(warnings)).toThrow(LaunchCheckError);
-    expect(() => assertLaunchReady(warnings)).toThrow(
-      'Launch check (LAUNCH_CHECK=strict): 12 placeholders are still in place:\n' +
-        warnings.map((warning) => `- ${formatWarning(warning)}`).join('\n'),
-    );
-  });
-
-  it('in strict mode passes when nothing is left', () => {
-    expect(() => assertLaunchReady([])).not.toThrow();
-  });
-});
-
-describe('given a leader whose Telegram link is still a placeholder', () => {
-  const link = {
-    setting: "Daniel Okafor's telegram",
-    value: 'https://t.me/danielokafor_example',
-    fix: 'set it in src/data/leadership.ts',
-  };
-
-  it("warns about it, by the leader's name, after the site facts", () => {
-    const warnings = findPlaceholders(REAL_FACTS, REAL_POPUPS, [link]);
-    expect(warnings.map(formatWarning)).toEqual([
+    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [LEADER], true).map(formatWarning)).toEqual([
       'Daniel Okafor\'s telegram is "https://t.me/danielokafor_example", still a placeholder: set it in src/data/leadership.ts.',
-    ]);
-  });
-
-  it('is silent once the link is real', () => {
-    expect(
-      findPlaceholders(REAL_FACTS, REAL_POPUPS, [{...link, value: 'https://t.me/danielokafor'}]),
-    ).toEqual([]);
-  });
-});
-
-describe('given job openings that are still the illustrative ones', () => {
-  it('warns that their pages are kept from search engines, and how to change that', () => {
-    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [], true).map(formatWarning)).toEqual([
       'openingsAreIllustrative in src/data/content/careers.json is "true", so the job pages tell search ' +
         'engines not to index them and carry no JobPosting markup: replace the openings in ' +
         'src/data/content/careers.json with real, open roles and set openingsAreIllustrative to false.',
     ]);
   });
 
-  it('is silent once the openings are declared real', () => {
-    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [], false)).toEqual([]);
+  it('counts as a placeholder what says example, and nothing that only contains the word', () => {
+    const placeholders = [
+      'careers@talentlane.example',
+      'https://t.me/talentlane_example',
+      'https://discord.gg/talentlane-example',
+      'https://www.example.com',
+    ];
+    const real = [
+      'https://talentlane.com/examples',
+      'https://counterexample.io',
+      'hello@talentlane.com',
+    ];
+    expect([...placeholders, ...real].filter(isPlaceholder)).toEqual(placeholders);
+  });
+});
+
+describe('given LAUNCH_CHECK', () => {
+  it('warns unless it is strict, and stops the build for an unknown value', () => {
+    expect(
+      ['', 'warn', 'strict'].map((mode) => readLaunchCheckMode(mode ? {LAUNCH_CHECK: mode} : {})),
+    ).toEqual(['warn', 'warn', 'strict']);
+    expect(() => readLaunchCheckMode({LAUNCH_CHECK: 'loud'})).toThrow(SiteConfigError);
+    expect(() => readLaunchCheckMode({LAUNCH_CHECK: 'loud'})).toThrow('LAUNCH_CHECK');
+  });
+
+  it('in strict mode throws one error listing every placeholder, and passes when none is left', () => {
+    expect(() => assertLaunchReady(PLACEHOLDERS)).toThrow(LaunchCheckError);
+    expect(() => assertLaunchReady(PLACEHOLDERS)).toThrow(
+      'Launch check (LAUNCH_CHECK=strict): 12 placeholders are still in place:\n' +
+        PLACEHOLDERS.map((warning) => `- ${formatWarning(warning)}`).join('\n'),
+    );
+    expect(() => assertLaunchReady([])).not.toThrow();
   });
 });
 
 describe('given the launch-check plugin in the build', () => {
   afterEach(() => vi.restoreAllMocks());
-
-  // Ten settings, and what the plugin reads from the content files itself: each pop-up file
-  // still illustrative, each leader's placeholder Telegram link, illustrative openings.
+  // Ten settings, and what the plugin reads from the content files itself.
   const placeholders =
     10 +
     [newHires, projectSubmissions].filter(({illustrative}) => illustrative).length +
     leadership.team.filter(({telegram}) => telegram && isPlaceholder(telegram)).length +
     Number(careers.openingsAreIllustrative);
 
-  it('warns once per placeholder when the build ends', async () => {
+  it('warns once per placeholder when the build ends, or fails before bundling when strict', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const plugin = launchCheck({facts: PLACEHOLDER_FACTS, mode: 'warn'})();
     await plugin.loadContent?.();
@@ -225,20 +154,15 @@ describe('given the launch-check plugin in the build', () => {
     expect(String(warn.mock.calls[0][0])).toContain(
       'Launch check: SITE_URL is "https://www.talentlane.example", still a placeholder',
     );
-  });
-
-  it('fails before bundling in strict mode', () => {
-    const plugin = launchCheck({facts: PLACEHOLDER_FACTS, mode: 'strict'})();
-    expect(() => plugin.loadContent?.()).toThrow(`${placeholders} placeholders are still in place`);
+    const strict = launchCheck({facts: PLACEHOLDER_FACTS, mode: 'strict'})();
+    expect(() => strict.loadContent?.()).toThrow(`${placeholders} placeholders are still in place`);
   });
 
   it('is silent for a site with real values', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const plugin = launchCheck({
-      facts: {...REAL_FACTS, socialProofPopups: false},
-      contentLinks: [],
-      openingsIllustrative: false,
-      mode: 'strict',
+      ...{facts: {...REAL_FACTS, socialProofPopups: false}, contentLinks: []},
+      ...{openingsIllustrative: false, mode: 'strict'},
     })();
     expect(() => plugin.loadContent?.()).not.toThrow();
     await plugin.postBuild?.({} as never);
