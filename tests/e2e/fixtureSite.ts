@@ -1,5 +1,7 @@
 /**
  * The one site a browser run builds besides the one under test: a copy of this site with
+ * - its content (CONTENT_PATHS: the writers' and owner's files) from one commit, the pin in
+ *   CONTENT_PIN, so that the pictures (screenshots.spec.ts) change with the code only;
  * - legal texts that have a made-up history of several versions (policyHistoryFixture.ts),
  *   for "What changed" (policy-history.spec.ts);
  * - the day after its first opening closes as the build's day, and the openings declared
@@ -10,14 +12,17 @@
  * The first test that needs it builds it, with the bundler's persistent cache; tests in other
  * workers wait for that build (a lock folder) and serve the same one. It is built in
  * test-results/fixture-site/ (ignored by git and every checker) and stays there: a later run in
- * this work tree whose inputs (the copied files, the fixtures' sources, the build's settings)
- * hash the same serves it again without building; a clean clone builds it.
+ * this work tree whose inputs (the pin, the copied files, the fixtures' sources, the build's
+ * settings) hash the same serves it again without building; a clean clone builds it.
  */
+import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import type {JobPages} from '@site/plugins/job-pages';
+import {CONTENT_PATHS, CONTENT_PIN} from '../../scripts/screenshots-update.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-import {declareOpeningsReal, FIXTURE_DATE} from './jobPagesFixture';
+import {declareOpeningsReal, jobsOnDayAfterFirstCloses} from './jobPagesFixture';
 import {writeHistory} from './policyHistoryFixture';
 import {buildSite, copySite, serveBuild, siteFiles, type ServedSite} from './siteCopy';
 
@@ -29,42 +34,81 @@ const LOCK = join(HOME, 'lock');
 /** The hash of the inputs the build in FIXTURE_SITE_DIR was made from. */
 const STAMP = join(HOME, 'built-from');
 
-/** The copy leaves out the legal texts (it writes its own) and what no build reads (functions/ is served from here). */
-const leftOut = (file: string) => /^(legal|tests|docs|functions)\//.test(file);
-
 const BUILD_ENV = {
-  BUILD_DATE: FIXTURE_DATE,
   POLICY_HISTORY: 'required',
-  // As production builds it: the editor at /admin/ set up for GitHub.
+  // As production builds it: the editor at /admin/ set up for GitHub, and the chat on (as
+  // npm test builds the site under test); the other settings the facts' own.
   CMS_GITHUB_REPO: 'talentlane/website',
+  CHAT_SITE_KEY: '00000000-0000-4000-8000-000000000000',
+  SITE_URL: '',
+  SOCIAL_PROOF_POPUPS: '',
 };
 
+function git(...args: string[]): Buffer {
+  return execFileSync('git', args, {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
+}
+const gitFiles = (...args: string[]) =>
+  git(...args, '-z', '--', ...CONTENT_PATHS)
+    .toString()
+    .split('\0')
+    .filter(Boolean);
+
+/** The commit the content comes from, in this clone's history. */
+function contentPin(): string {
+  const pin = readFileSync(join(ROOT, CONTENT_PIN), 'utf8').trim();
+  try {
+    git('cat-file', '-e', `${pin}^{commit}`);
+  } catch {
+    throw new Error(
+      `The pictures' content commit ${pin} (${CONTENT_PIN}) is not in this clone's history: ` +
+        'fetch it, or renew the pin and the pictures with `npm run screenshots:update`.',
+    );
+  }
+  return pin;
+}
+
+/**
+ * What the copy leaves out: the legal texts (it writes its own), what no build reads
+ * (functions/ is served from here), and this work tree's content (it takes the pin's).
+ */
+function leftOut(): (file: string) => boolean {
+  const content = new Set(gitFiles('ls-files', '--cached', '--others', '--exclude-standard'));
+  return (file) => /^(legal|tests|docs|functions)\//.test(file) || content.has(file);
+}
+
 /** What the copy is made from, the fixtures included, as one hash. */
-function inputsHash(): string {
-  const hash = createHash('sha256').update(JSON.stringify({BUILD_ENV, node: process.version}));
+function inputsHash(pin: string): string {
+  const hash = createHash('sha256').update(JSON.stringify({BUILD_ENV, pin, node: process.version}));
   const fixtures = [
+    'scripts/screenshots-update.mjs',
     'tests/e2e/fixtureSite.ts',
     'tests/e2e/jobPagesFixture.ts',
     'tests/e2e/policyHistoryFixture.ts',
     'tests/e2e/siteCopy.ts',
     'tests/support/throwawayRepo.ts',
   ];
-  for (const file of [...siteFiles(leftOut), ...fixtures]) {
+  for (const file of [...siteFiles(leftOut()), ...fixtures]) {
     hash.update(`\0${file}\0`).update(readFileSync(join(ROOT, file)));
   }
   return hash.digest('hex');
 }
 
-/** Makes the copy anew in FIXTURE_SITE_DIR: the site as one commit, then the policies' history. */
-function makeCopy(): void {
+/** Makes the copy anew in FIXTURE_SITE_DIR: the site with the pin's content as one commit, then the policies' history. */
+function makeCopy(pin: string): void {
   const repo = ThrowawayRepo.createAt(FIXTURE_SITE_DIR);
-  copySite(repo.dir, leftOut);
+  copySite(repo.dir, leftOut());
+  // Every file of the pin under CONTENT_PATHS (a diff from the empty tree lists them).
+  const pinned = gitFiles('diff', '--name-only', '4b825dc642cb6eb9a060e54bf8d69288fbee4904', pin);
+  execFileSync('tar', ['-x', '-C', repo.dir], {input: git('archive', pin, '--', ...pinned)});
   declareOpeningsReal(repo.dir);
   // The copy borrows this work tree's node_modules through a link, which is no part of it.
   writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
   repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00');
   writeHistory(repo);
 }
+
+/** The fixture site's openings as its build sees them (its day, BUILD_DATE, among them). */
+export const fixtureJobs = (): JobPages => jobsOnDayAfterFirstCloses(FIXTURE_SITE_DIR);
 
 /** The process holding the lock is still running (a lock just taken has no pid yet). */
 function lockHeld(): boolean {
@@ -113,12 +157,22 @@ async function withLock(work: () => void): Promise<void> {
  */
 export async function fixtureBuild(): Promise<string> {
   await withLock(() => {
-    const inputs = inputsHash();
+    const pin = contentPin();
+    const inputs = inputsHash(pin);
     const built = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs;
     if (built && existsSync(join(FIXTURE_SITE_DIR, 'build/index.html'))) return;
     rmSync(STAMP, {force: true});
-    makeCopy();
-    buildSite(FIXTURE_SITE_DIR, BUILD_ENV);
+    makeCopy(pin);
+    try {
+      buildSite(FIXTURE_SITE_DIR, {...BUILD_ENV, BUILD_DATE: fixtureJobs().buildDate});
+    } catch (error) {
+      throw new Error(
+        `The fixture site, its content from ${pin} (${CONTENT_PIN}), did not build with ` +
+          "today's code: where the content's files were meant to change with the code, " +
+          '`npm run screenshots:update` renews the pin and the pictures.\n' +
+          (error as Error).message,
+      );
+    }
     writeFileSync(STAMP, inputs);
   });
   return join(FIXTURE_SITE_DIR, 'build');

@@ -1,38 +1,41 @@
 import {closingMoment, openingPath} from '@site/src/lib/openings';
 import {test, expect, gotoHydrated} from './fixtures';
 import {region} from './pageChecks';
-import {startFixtureSite} from './fixtureSite';
-import {FIXTURE_DATE, FIXTURE_JOBS} from './jobPagesFixture';
+import type {JobPages} from '@site/plugins/job-pages';
+import {fixtureJobs, startFixtureSite} from './fixtureSite';
 import {jobPostingSchema, jobPostingsIn} from './jobPosting';
 import type {ServedSite} from './siteCopy';
 
-test.describe(`given the site built on ${FIXTURE_DATE}, its openings declared real`, () => {
+test.describe('given the site built the day after its first opening closes, its openings declared real', () => {
   // The run's one fixture site (fixtureSite.ts), served for the tests below in one worker.
   test.describe.configure({mode: 'default'});
   let site: ServedSite;
+  // Its openings, from its copy of the content.
+  let jobs: JobPages;
   test.beforeAll(async () => {
     // A limit: the first to need the fixture site builds it (a minute or more when busy and cold).
     test.setTimeout(300_000);
     site = await startFixtureSite();
+    jobs = fixtureJobs();
   });
   test.afterAll(async () => {
     await site?.stop();
   });
 
   test('some openings have closed and some are still open that day', () => {
-    expect(FIXTURE_JOBS.expired.length).toBeGreaterThan(0);
-    expect(FIXTURE_JOBS.open.length).toBeGreaterThan(0);
+    expect(jobs.expired.length).toBeGreaterThan(0);
+    expect(jobs.open.length).toBeGreaterThan(0);
   });
 
   test('the careers page lists only the open openings', async ({page}) => {
     await gotoHydrated(page, `${site.url}/employment`);
     const openings = region(page, 'Current Openings');
-    await expect(openings.getByRole('listitem')).toHaveCount(FIXTURE_JOBS.open.length);
-    for (const opening of FIXTURE_JOBS.expired) {
+    await expect(openings.getByRole('listitem')).toHaveCount(jobs.open.length);
+    for (const opening of jobs.expired) {
       await expect(openings.getByRole('heading', {name: opening.title})).toHaveCount(0);
       await expect(openings.locator(`a[href="${openingPath(opening.slug)}"]`)).toHaveCount(0);
     }
-    for (const opening of FIXTURE_JOBS.open) {
+    for (const opening of jobs.open) {
       await expect(openings.locator(`a[href="${openingPath(opening.slug)}"]`)).toHaveCount(1);
     }
   });
@@ -42,7 +45,7 @@ test.describe(`given the site built on ${FIXTURE_DATE}, its openings declared re
     test.use({allowedConsoleErrors: [/status of 404/]});
 
     test('there is no page any more: 404', async ({page, request}) => {
-      for (const opening of FIXTURE_JOBS.expired) {
+      for (const opening of jobs.expired) {
         const url = `${site.url}${openingPath(opening.slug)}`;
         expect((await request.get(url)).status(), url).toBe(404);
         const response = await page.goto(url);
@@ -58,14 +61,14 @@ test.describe(`given the site built on ${FIXTURE_DATE}, its openings declared re
       (match) => new URL(match[1]).pathname,
     );
     expect(paths.filter((path) => path.startsWith('/employment/')).sort()).toEqual(
-      [...FIXTURE_JOBS.routes].sort(),
+      [...jobs.routes].sort(),
     );
   });
 
   test('every open opening’s page carries a JobPosting with Google’s documented properties', async ({
     request,
   }) => {
-    for (const opening of FIXTURE_JOBS.open) {
+    for (const opening of jobs.open) {
       const path = openingPath(opening.slug);
       const html = await (await request.get(`${site.url}${path}`)).text();
       expect(html, path).not.toMatch(/<meta[^>]*name="?robots"?/);
@@ -86,7 +89,7 @@ test.describe(`given the site built on ${FIXTURE_DATE}, its openings declared re
   });
 
   test('the JobPosting stays one after the page hydrates', async ({page}) => {
-    await gotoHydrated(page, `${site.url}${FIXTURE_JOBS.routes[0]}`);
+    await gotoHydrated(page, `${site.url}${jobs.routes[0]}`);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   });
 });

@@ -7,26 +7,28 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {jobPagesOn, type JobPages} from '@site/plugins/job-pages';
-import careersJson from '@site/src/data/content/careers.json';
 import type {CareersData} from '@site/src/data/schemas/careers';
-
-const OPENINGS = (careersJson as CareersData).openings;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The day after the first closing day among the shipped openings. */
-export const FIXTURE_DATE = new Date(
-  Math.min(...OPENINGS.map(({validThrough}) => Date.parse(`${validThrough}T00:00:00Z`))) + DAY_MS,
-)
-  .toISOString()
-  .slice(0, 10);
+const careersFile = (dir: string) => join(dir, 'src/data/content/careers.json');
+const readCareers = (dir: string) =>
+  JSON.parse(readFileSync(careersFile(dir), 'utf8')) as CareersData;
 
-/** The openings as the fixture's build sees them. */
-export const FIXTURE_JOBS: JobPages = jobPagesOn(OPENINGS, FIXTURE_DATE);
+/** The openings of the copy of the site in `dir`, as its build sees them on the day after the first closes. */
+export function jobsOnDayAfterFirstCloses(dir: string): JobPages {
+  const {openings} = readCareers(dir);
+  const firstClose = Math.min(
+    ...openings.map(({validThrough}) => Date.parse(`${validThrough}T00:00:00Z`)),
+  );
+  return jobPagesOn(openings, new Date(firstClose + DAY_MS).toISOString().slice(0, 10));
+}
 
 /** Sets openingsAreIllustrative to false in the copy of the site in `dir` (the owner may have already). */
 export function declareOpeningsReal(dir: string): void {
-  const file = join(dir, 'src/data/content/careers.json');
-  const careers = JSON.parse(readFileSync(file, 'utf8')) as CareersData;
-  writeFileSync(file, `${JSON.stringify({...careers, openingsAreIllustrative: false}, null, 2)}\n`);
+  const careers = readCareers(dir);
+  writeFileSync(
+    careersFile(dir),
+    `${JSON.stringify({...careers, openingsAreIllustrative: false}, null, 2)}\n`,
+  );
 }
