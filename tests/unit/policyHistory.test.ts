@@ -43,43 +43,30 @@ function versionsOf(history: PolicyHistory | undefined): PolicyVersion[] {
   return history.versions;
 }
 
-/** The text of a comparison's marked words, by mark. */
-function marked(version: PolicyVersion, mark: 'added' | 'removed'): string[] {
-  return (version.changes ?? []).flatMap((paragraph) =>
-    'spans' in paragraph
-      ? paragraph.spans.filter((span) => span.mark === mark).map((span) => span.text.trim())
-      : [],
+it('reads a policy’s prose as a visitor sees it, components included, and fails on broken MDX', async () => {
+  const {paragraphs} = await readPolicyText(
+    'terms.mdx',
+    policy('2024-07-01', 'one year'),
+    ELEMENT_TEXT,
   );
-}
-
-describe('given a policy text in MDX', () => {
-  it('reads its prose as a visitor sees it, components included', async () => {
-    const {paragraphs} = await readPolicyText(
-      'terms.mdx',
-      policy('2024-07-01', 'one year'),
-      ELEMENT_TEXT,
-    );
-    expect(paragraphs).toEqual([
-      'These terms govern your use of the website.',
-      '1. Your Data',
-      'We keep your data for one year after your last visit.',
-      '2. Contact',
-      `Write to ${ADDRESS} with questions.`,
-      'We answer within 30 days.',
-    ]);
-  });
-
-  it('fails on MDX that does not parse, naming the file', async () => {
-    await expect(
-      readPolicyText('terms.mdx', '---\ntitle: x\n---\n\nA <b>broken tag.\n'),
-    ).rejects.toThrow();
-  });
+  expect(paragraphs).toEqual([
+    'These terms govern your use of the website.',
+    '1. Your Data',
+    'We keep your data for one year after your last visit.',
+    '2. Contact',
+    `Write to ${ADDRESS} with questions.`,
+    'We answer within 30 days.',
+  ]);
+  await expect(
+    readPolicyText('terms.mdx', '---\ntitle: x\n---\n\nA <b>broken tag.\n'),
+  ).rejects.toThrow();
 });
 
 describe('given a policy with versions, editorial changes, a rename and a trailer', () => {
   let repo: ThrowawayRepo;
   let legal: string;
   const commits: Record<string, string> = {};
+  const short = (name: string) => commits[name].slice(0, 12);
 
   beforeAll(() => {
     repo = ThrowawayRepo.create();
@@ -94,10 +81,8 @@ describe('given a policy with versions, editorial changes, a rename and a traile
     repo.commit('Describe the site', '2024-02-15T09:00:00+00:00');
     repo.move('legal/terms.mdx', 'legal/terms-of-service.mdx');
     commits.rename = repo.commit('Give the terms their public name', '2024-03-01T09:00:00+00:00');
-    repo.write(
-      'legal/terms-of-service.mdx',
-      policy('2024-07-01', 'one year', ' Backups are deleted after 30 days.'),
-    );
+    const second = policy('2024-07-01', 'one year', ' Backups are deleted after 30 days.');
+    repo.write('legal/terms-of-service.mdx', second);
     commits.second = repo.commit(
       'Update terms\n\nShorter retention, agreed with the DPO.\n\n' +
         'Policy-Change: Personal data is kept for one year instead of two.\n',
@@ -105,84 +90,30 @@ describe('given a policy with versions, editorial changes, a rename and a traile
       '2024-06-01T07:30:00+08:00',
     );
     // The editor writes front matter its own way (no quotes): the same text to a reader.
-    repo.write(
-      'legal/terms-of-service.mdx',
-      policy('2024-07-01', 'one year', ' Backups are deleted after 30 days.').replace(
-        /^(\w+): '(.*)'$/gm,
-        '$1: $2',
-      ),
-    );
+    repo.write('legal/terms-of-service.mdx', second.replace(/^(\w+): '(.*)'$/gm, '$1: $2'));
     commits.reformat = repo.commit('Save in the editor', '2024-06-02T09:00:00+00:00');
   });
-
   afterAll(() => repo.remove());
 
-  it('reads one history per policy text, leaving partials out', async () => {
+  it('reads one history per policy, versions newest first, editorial commits folded in', async () => {
     const {missing, policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
     expect(missing).toEqual([]);
-    expect(Object.keys(policies)).toEqual(['terms-of-service']);
-  });
-
-  it('groups the commits into versions, newest first, by effective date', async () => {
-    const {policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
+    expect(Object.keys(policies)).toEqual(['terms-of-service']); // the partial left out
     const [second, first] = versionsOf(policies['terms-of-service']);
     expect(second).toMatchObject({
-      number: 2,
-      effectiveDate: '2024-07-01',
-      publishedDate: '2024-06-01',
-      editorialChanges: [],
+      ...{number: 2, effectiveDate: '2024-07-01', publishedDate: '2024-06-01'},
+      // From the Policy-Change trailer; the editor's rewrite of the front matter is not listed.
+      ...{summary: 'Personal data is kept for one year instead of two.', editorialChanges: []},
     });
     expect(first).toMatchObject({
-      number: 1,
-      effectiveDate: '2024-02-01',
-      publishedDate: '2024-01-10',
-      summary: 'Publish the terms',
-      changes: null,
+      ...{number: 1, effectiveDate: '2024-02-01', publishedDate: '2024-01-10'},
+      ...{summary: 'Publish the terms', changes: null},
+      editorialChanges: [
+        {commit: short('typo'), date: '2024-01-20', summary: 'Fix a typo in section 1'},
+        {commit: short('rename'), date: '2024-03-01', summary: 'Give the terms their public name'},
+      ],
     });
-  });
-
-  it('folds the commits that keep the date, the rename among them, into their version', async () => {
-    const {policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
-    const first = versionsOf(policies['terms-of-service'])[1];
-    expect(first.editorialChanges).toEqual([
-      {commit: commits.typo.slice(0, 12), date: '2024-01-20', summary: 'Fix a typo in section 1'},
-      {
-        commit: commits.rename.slice(0, 12),
-        date: '2024-03-01',
-        summary: 'Give the terms their public name',
-      },
-    ]);
-  });
-
-  it('leaves out a commit that changed nothing a reader sees, such as the editor rewriting front matter', async () => {
-    const {policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
-    const listed = versionsOf(policies['terms-of-service']).flatMap((version) =>
-      version.editorialChanges.map(({commit}) => commit),
-    );
-    expect(listed).not.toContain(commits.reformat.slice(0, 12));
-    expect(listed).toContain(commits.typo.slice(0, 12));
-  });
-
-  it('dates "Last updated" by the last change a reader sees, and leaves other files to git', async () => {
-    const lastUpdate = policyLastUpdate(repo.dir, {path: 'legal', elementText: ELEMENT_TEXT});
-    // The second version, published June 1 (Singapore); the editor's rewrite on June 2 does not count.
-    expect(await lastUpdate(join(legal, 'terms-of-service.mdx'))).toEqual({date: '2024-06-01'});
-    expect(await lastUpdate(join(legal, '_partial.mdx'))).toBeUndefined();
-    expect(await lastUpdate(join(repo.dir, 'README.md'))).toBeUndefined();
-  });
-
-  it('takes the summary from a Policy-Change trailer when the commit has one', async () => {
-    const {policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
-    expect(versionsOf(policies['terms-of-service'])[0].summary).toBe(
-      'Personal data is kept for one year instead of two.',
-    );
-  });
-
-  it('compares the prose word by word, not the MDX around it', async () => {
-    const {policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
-    const second = versionsOf(policies['terms-of-service'])[0];
-    expect(marked(second, 'removed')).toEqual(['two years']);
-    expect(marked(second, 'added')).toEqual(['one year', 'Backups are deleted after 30 days.']);
+    // The prose compared word by word, not the MDX around it.
     expect(second.changes).toEqual([
       {at: 0, unchanged: 2},
       {
@@ -199,11 +130,17 @@ describe('given a policy with versions, editorial changes, a rename and a traile
     ]);
   });
 
+  it('dates "Last updated" by the last change a reader sees, and leaves other files to git', async () => {
+    const lastUpdate = policyLastUpdate(repo.dir, {path: 'legal', elementText: ELEMENT_TEXT});
+    // The second version, published June 1 (Singapore); the editor's rewrite on June 2 does not count.
+    expect(await lastUpdate(join(legal, 'terms-of-service.mdx'))).toEqual({date: '2024-06-01'});
+    expect(await lastUpdate(join(legal, '_partial.mdx'))).toBeUndefined();
+    expect(await lastUpdate(join(repo.dir, 'README.md'))).toBeUndefined();
+  });
+
   it('finds no commit that moved the effective date backwards', async () => {
-    const revisions = await readRevisions(legal, fileCommits(legal, 'terms-of-service.mdx'), {
-      skip: {},
-      summaries: {},
-    });
+    const notes = {skip: {}, summaries: {}};
+    const revisions = await readRevisions(legal, fileCommits(legal, 'terms-of-service.mdx'), notes);
     expect(revisions).toHaveLength(4);
     expect(backwardMoves(revisions)).toEqual([]);
   });
@@ -211,35 +148,24 @@ describe('given a policy with versions, editorial changes, a rename and a traile
   it('gives the same calendar dates whatever the time zone of the build machine', async () => {
     const zone = process.env.TZ;
     try {
-      const dates = [];
       for (const TZ of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
         process.env.TZ = TZ;
         const {policies} = await readPolicyHistories(legal);
-        dates.push(versionsOf(policies['terms-of-service']).map((v) => v.publishedDate));
+        const dates = versionsOf(policies['terms-of-service']).map((v) => v.publishedDate);
+        expect(dates, TZ).toEqual(['2024-06-01', '2024-01-10']);
       }
-      expect(dates).toEqual([
-        ['2024-06-01', '2024-01-10'],
-        ['2024-06-01', '2024-01-10'],
-      ]);
     } finally {
       process.env.TZ = zone;
     }
   });
 
-  describe('and a shallow clone of it', () => {
-    let clone: ThrowawayRepo;
-    beforeAll(() => {
-      clone = repo.shallowClone();
+  it('in a shallow clone, says the history is not available, and why', async () => {
+    const clone = repo.shallowClone();
+    expect(await readPolicyHistories(join(clone.dir, 'legal'))).toEqual({
+      missing: ['the repository is a shallow clone (`git fetch --unshallow` fetches the rest)'],
+      policies: {'terms-of-service': {available: false}},
     });
-    afterAll(() => clone.remove());
-
-    it('says the history is not available, and why', async () => {
-      const {missing, policies} = await readPolicyHistories(join(clone.dir, 'legal'));
-      expect(missing).toEqual([
-        'the repository is a shallow clone (`git fetch --unshallow` fetches the rest)',
-      ]);
-      expect(policies).toEqual({'terms-of-service': {available: false}});
-    });
+    clone.remove();
   });
 });
 
@@ -254,10 +180,8 @@ describe('given a history that moved an effective date backwards', () => {
     repo.write('legal/privacy.mdx', policy('2024-06-01', 'one year'));
     const back = repo.commit('Backdate the policy', '2025-02-01T09:00:00Z');
     const legal = join(repo.dir, 'legal');
-    const revisions = await readRevisions(legal, fileCommits(legal, 'privacy.mdx'), {
-      skip: {},
-      summaries: {},
-    });
+    const notes = {skip: {}, summaries: {}};
+    const revisions = await readRevisions(legal, fileCommits(legal, 'privacy.mdx'), notes);
     expect(backwardMoves(revisions)).toEqual([
       {commit: back, from: '2025-01-01', to: '2024-06-01'},
     ]);
@@ -326,53 +250,33 @@ describe('given a commit whose effective date is not a date', () => {
   });
 });
 
-describe('given policy texts outside any git history', () => {
-  let dir: string;
-  let repo: ThrowawayRepo;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'policy-history-plain-'));
-    repo = ThrowawayRepo.create();
-    repo.write('legal/terms.mdx', policy('2025-01-01', 'two years'));
-    cpSync(join(repo.dir, 'legal'), join(dir, 'legal'), {recursive: true});
+it('says why there is no history: no repository, no commits, a policy never committed, no git', async () => {
+  const repo = ThrowawayRepo.create();
+  const legal = join(repo.dir, 'legal');
+  repo.write('legal/terms.mdx', policy('2025-01-01', 'two years'));
+  const outside = mkdtempSync(join(tmpdir(), 'policy-history-plain-'));
+  cpSync(legal, join(outside, 'legal'), {recursive: true});
+  const none = {terms: {available: false}};
+  expect(await readPolicyHistories(join(outside, 'legal'))).toEqual({
+    missing: ['the site is not in a git repository'],
+    policies: none,
   });
-
-  it('says a repository without commits has no history yet', async () => {
-    expect((await readPolicyHistories(join(repo.dir, 'legal'))).missing).toEqual([
-      'the repository has no commits yet',
-    ]);
+  expect((await readPolicyHistories(legal)).missing).toEqual(['the repository has no commits yet']);
+  repo.write('README.md', 'The site.\n');
+  repo.commit('Describe the site', '2025-01-01T09:00:00Z', ['README.md']);
+  expect(await readPolicyHistories(legal)).toEqual({
+    missing: ['legal/terms.mdx has no commits yet'],
+    policies: none,
   });
-  afterAll(() => {
-    rmSync(dir, {recursive: true, force: true});
+  const path = process.env.PATH;
+  process.env.PATH = outside;
+  try {
+    expect((await readPolicyHistories(legal)).missing).toEqual(['git is not installed']);
+  } finally {
+    process.env.PATH = path;
+    rmSync(outside, {recursive: true, force: true});
     repo.remove();
-  });
-
-  it('says a folder that is not in a repository has no history', async () => {
-    expect(await readPolicyHistories(join(dir, 'legal'))).toEqual({
-      missing: ['the site is not in a git repository'],
-      policies: {terms: {available: false}},
-    });
-  });
-
-  it('says a policy that was never committed has no history yet', async () => {
-    repo.write('README.md', 'The site.\n');
-    repo.commit('Describe the site', '2025-01-01T09:00:00Z', ['README.md']);
-    expect(await readPolicyHistories(join(repo.dir, 'legal'))).toEqual({
-      missing: ['legal/terms.mdx has no commits yet'],
-      policies: {terms: {available: false}},
-    });
-  });
-
-  it('says so when git is not installed', async () => {
-    const path = process.env.PATH;
-    process.env.PATH = dir;
-    try {
-      expect((await readPolicyHistories(join(repo.dir, 'legal'))).missing).toEqual([
-        'git is not installed',
-      ]);
-    } finally {
-      process.env.PATH = path;
-    }
-  });
+  }
 });
 
 describe('given the plugin in a build without the history', () => {
@@ -391,36 +295,24 @@ describe('given the plugin in a build without the history', () => {
 
   async function build(history: 'required' | 'optional') {
     const context = {siteDir: clone.dir} as LoadContext;
-    const plugin = (await policyHistory({path: 'legal', pagesId: 'legal', history})(
-      context,
-      undefined,
-    )) as Plugin;
+    const options = {path: 'legal', pagesId: 'legal', history} as const;
+    const plugin = (await policyHistory(options)(context, undefined)) as Plugin;
     const createData = vi.fn(async (name: string) => name);
-    await plugin.contentLoaded?.({
-      content: undefined,
-      actions: {createData} as unknown as Parameters<
-        NonNullable<Plugin['contentLoaded']>
-      >[0]['actions'],
-    });
+    await plugin.contentLoaded?.({content: undefined, actions: {createData} as never});
     return createData;
   }
 
-  it('says so in one line and writes histories that say so too', async () => {
+  it('says so in one line and writes histories that say so too, or fails when required', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    try {
-      const createData = await build('optional');
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn).toHaveBeenCalledWith(
+    const createData = await build('optional');
+    expect(warn.mock.calls).toEqual([
+      [
         'Version history is not available in this build: the repository is a shallow clone ' +
           '(`git fetch --unshallow` fetches the rest).',
-      );
-      expect(createData).toHaveBeenCalledWith('terms.json', '{"available":false}');
-    } finally {
-      warn.mockRestore();
-    }
-  });
-
-  it('fails with POLICY_HISTORY=required', async () => {
+      ],
+    ]);
+    expect(createData).toHaveBeenCalledWith('terms.json', '{"available":false}');
+    warn.mockRestore();
     await expect(build('required')).rejects.toThrow(
       /^Version history is not available in this build: the repository is a shallow clone .* POLICY_HISTORY=required makes this an error\.$/,
     );
