@@ -7,11 +7,9 @@ import {gitHubStandIn} from '../support/githubStandIn';
 import {FIXTURE_SITE_DIR, fixtureBuild, startFixtureSite} from './fixtureSite';
 import {freePort, type ServedSite} from './siteCopy';
 
-// The editor as production builds and serves it: the GitHub backend, /admin/ on Cloudflare's
-// runtime (wrangler pages dev) with the sign-in's Pages Functions (functions/api/), and GitHub
-// stood in for: its OAuth endpoints by tests/support/githubStandIn.ts on 127.0.0.1, its API by
-// page routes. The Functions' refusals one by one are tests/unit/editorSignIn.test.ts'; here,
-// what only a browser shows: the pop-up's hand-over to the editor, and to nobody else.
+// The editor as production builds and serves it: the GitHub backend, /admin/ and the sign-in's
+// Pages Functions (functions/api/) under wrangler, GitHub's OAuth endpoints stood in for by
+// tests/support/githubStandIn.ts, its API by routes. Each refusal: tests/unit/editorSignIn.test.ts.
 
 const REPO = 'talentlane/website';
 /** The OAuth app the owner registers on GitHub; its callback is known once the site is served. */
@@ -22,6 +20,7 @@ let site: ServedSite;
 let github: ReturnType<typeof gitHubStandIn>;
 let githubServer: Server;
 
+// One site for the file's tests, in one worker.
 test.describe.configure({mode: 'default'});
 
 test.beforeAll(async () => {
@@ -41,16 +40,15 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  await new Promise((resolve) => githubServer?.close(resolve));
+  githubServer?.close();
 });
 
 /** GitHub's API for a writer with write access to the repository; what it was asked, with which token. */
 async function gitHubApi(context: BrowserContext) {
-  const asked: {path: string; authorization: string | undefined}[] = [];
+  const asked: {path: string; authorization: string | null}[] = [];
   await context.route('https://api.github.com/**', async (route) => {
-    const request = route.request();
-    const path = new URL(request.url()).pathname;
-    asked.push({path, authorization: (await request.headerValue('authorization')) ?? undefined});
+    const path = new URL(route.request().url()).pathname;
+    asked.push({path, authorization: await route.request().headerValue('authorization')});
     if (path === '/user')
       return route.fulfill({json: {login: 'writer', name: 'Web Writer', avatar_url: ''}});
     if (path === `/repos/${REPO}`) {
@@ -63,17 +61,9 @@ async function gitHubApi(context: BrowserContext) {
   return asked;
 }
 
-/** The collections' names, from the editor's configuration in the build. */
-function collectionLabels(): string[] {
-  const config = readFileSync(join(build, 'admin/config.js'), 'utf8');
-  const {collections} = JSON.parse(config.match(/"config": (\{[\s\S]*\}), "icons"/)![1]) as {
-    collections: {label: string}[];
-  };
-  return collections.map((collection) => collection.label);
-}
-
 /** Presses "Login with GitHub" and waits until Decap has closed the pop-up. */
 async function signIn(page: Page) {
+  await page.goto(`${site.url}/admin/`);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', {name: 'Login with GitHub'}).click();
   // Decap closes the pop-up once it has its answer, which may be before this line runs.
@@ -91,9 +81,12 @@ test('a writer signs in with GitHub in the pop-up, and the editor opens on its c
   context.on('request', (request) => {
     if (request.url().includes('/api/auth')) popups.push(request.url());
   });
-  await page.goto(`${site.url}/admin/`);
   await signIn(page);
-  for (const label of collectionLabels()) {
+  const config = readFileSync(join(build, 'admin/config.js'), 'utf8');
+  const {collections} = JSON.parse(config.match(/"config": (\{[\s\S]*\}), "icons"/)![1]) as {
+    collections: {label: string}[];
+  };
+  for (const {label} of collections) {
     await expect(page.getByRole('link', {name: label, exact: true})).toBeVisible();
   }
   expect(github.tokens).toHaveLength(tokensBefore + 1);
@@ -116,7 +109,6 @@ test('a sign-in the site refuses reaches the writer in the editor, in a plain se
     await context.clearCookies();
     await route.fulfill({status: 302, headers: {location: started.headers().location}});
   });
-  await page.goto(`${site.url}/admin/`);
   await signIn(page);
   await expect(
     page.getByText('This sign-in has expired or was started in another browser.', {exact: false}),
@@ -125,78 +117,65 @@ test('a sign-in the site refuses reaches the writer in the editor, in a plain se
 });
 
 /**
- * A page that opens the sign-in in a pop-up, records every message it receives, and sends
- * `reply` to the pop-up, every 50 ms and in answer to each message.
+ * The messages a page at `url` receives from the sign-in it opens in a pop-up, answering each
+ * message, and every 50 ms, with `reply`. They are read once a marker arrives that the pop-up
+ * posts after its own answer to a reply: anything the pop-up posted would have arrived first.
  */
-const OPENER = (signInUrl: string, reply: string) => `<!doctype html><title>Opener</title><script>
-  window.received = [];
-  const signIn = window.open(${JSON.stringify(signInUrl)}, 'sign-in');
-  window.addEventListener('message', (event) => {
-    window.received.push(String(event.data));
-    event.source.postMessage(${JSON.stringify(reply)}, '*');
-  });
-  setInterval(() => signIn.postMessage(${JSON.stringify(reply)}, '*'), 50);
-</script>`;
-
-/** Opens `url` (fulfilled with OPENER) and waits for its sign-in pop-up to reach the callback. */
-async function openSignInFrom(page: Page, url: string, reply: string) {
+async function receivedBy(page: Page, url: string, reply: string): Promise<string[]> {
+  const signInUrl = `${site.url}/api/auth?provider=github`;
   await page.route(url, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: OPENER(`${site.url}/api/auth?provider=github`, reply),
+      body: `<script>
+        window.received = [];
+        const signIn = window.open(${JSON.stringify(signInUrl)}, 'sign-in');
+        addEventListener('message', (event) => {
+          received.push(String(event.data));
+          event.source.postMessage(${JSON.stringify(reply)}, '*');
+        });
+        setInterval(() => signIn.postMessage(${JSON.stringify(reply)}, '*'), 50);
+      </script>`,
     }),
   );
   const popup = page.waitForEvent('popup');
   await page.goto(url);
   const window = await popup;
-  await window.waitForURL(/\/api\/callback\?/);
-  await window.waitForLoadState('load');
-  // The hand-shake and the hand-over are messages, each delivered in a task of its own.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-  return page.evaluate(() => (window as unknown as {received: string[]}).received);
+  await window.waitForURL(/\/api\/callback\?/, {waitUntil: 'load'});
+  // Listeners run in the order they were added: the pop-up's own first.
+  await window.evaluate(() =>
+    addEventListener('message', () => opener.postMessage('(marker)', '*')),
+  );
+  const received = await page.waitForFunction(() => {
+    const {received} = window as unknown as {received: string[]};
+    return received.includes('(marker)') && received.slice(0, received.indexOf('(marker)'));
+  });
+  return (await received.jsonValue()) as string[];
 }
 
-test('a page on another origin that opens the sign-in receives nothing, token or hand-shake', async ({
+test('the pop-up posts to the editor’s origin only, and the token only once the editor answered', async ({
   page,
 }) => {
   const tokensBefore = github.tokens.length;
-  const received = await openSignInFrom(
-    page,
-    'https://elsewhere.test/editor',
-    'authorizing:github',
-  );
+  expect(await receivedBy(page, 'https://elsewhere.test/editor', 'authorizing:github')).toEqual([]);
   // GitHub did sign this browser in; the pop-up kept the token to itself.
   expect(github.tokens).toHaveLength(tokensBefore + 1);
-  expect(received).toEqual([]);
+  expect(await receivedBy(page, `${site.url}/admin/an-opener`, 'hello')).toEqual([
+    'authorizing:github',
+  ]);
 });
 
-test('the pop-up hands the token over only once its opener has answered "authorizing:github"', async ({
-  page,
-}) => {
-  const received = await openSignInFrom(page, `${site.url}/admin/an-opener`, 'hello');
-  expect(received).toEqual(['authorizing:github']);
-});
-
-test.describe('given the site built as production builds it, the editor set up for GitHub', () => {
-  test('the build holds the editor at /admin/, and no public page loads any of it', () => {
-    const read = (file: string) => readFileSync(join(build, file), 'utf8');
-    expect(read('admin/index.html')).toMatch(/<script src="\/admin\/decap-cms\.js/);
-    expect(read('admin/config.js')).toContain(`"repo": "${REPO}"`);
-    const files = readdirSync(build, {recursive: true, encoding: 'utf8'});
-    const publicPages = files.filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
-    expect(publicPages.length).toBeGreaterThan(30);
-    for (const file of publicPages) expect(read(file), file).not.toMatch(/\/admin\b/);
-    const scripts = files.filter((file) => file.startsWith('assets') && file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(10);
-    for (const file of scripts) expect(read(file), file).not.toMatch(/decap|netlify-cms/i);
-  });
-
-  test('the build leaves the work tree as committed, so a writer’s next save takes nothing else along', () => {
-    // The site is built in a git work tree, as the editor's own clone and CI build it.
-    const status = execFileSync('git', ['status', '--porcelain'], {
-      cwd: FIXTURE_SITE_DIR,
-      encoding: 'utf8',
-    });
-    expect(status).toBe('');
-  });
+test('the build holds the editor at /admin/ only, and leaves its git work tree clean', () => {
+  const read = (file: string) => readFileSync(join(build, file), 'utf8');
+  expect(read('admin/index.html')).toMatch(/<script src="\/admin\/decap-cms\.js/);
+  expect(read('admin/config.js')).toContain(`"repo": "${REPO}"`);
+  const files = readdirSync(build, {recursive: true, encoding: 'utf8'});
+  const publicPages = files.filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
+  expect(publicPages.length).toBeGreaterThan(30);
+  for (const file of publicPages) expect(read(file), file).not.toMatch(/\/admin\b/);
+  const scripts = files.filter((file) => file.startsWith('assets') && file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const file of scripts) expect(read(file), file).not.toMatch(/decap|netlify-cms/i);
+  // So a writer's next save takes nothing else along (the editor's clone and CI build likewise).
+  const status = execFileSync('git', ['status', '--porcelain'], {cwd: FIXTURE_SITE_DIR});
+  expect(status.toString()).toBe('');
 });
