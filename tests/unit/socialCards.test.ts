@@ -33,31 +33,32 @@ const DESCRIPTION =
 
 describe('given a page title and description', () => {
   it('renders a 1200 × 630 PNG whose alt text names the brand and the page', async () => {
-    const card = await renderCard(
-      {page: '/trust-safety', title: 'Trust & Safety | Talentlane', description: DESCRIPTION},
-      SITE,
-    );
+    const page = {
+      page: '/trust-safety',
+      title: 'Trust & Safety | Talentlane',
+      description: DESCRIPTION,
+    };
+    const card = await renderCard(page, SITE);
     expect(pngSize(card.png)).toEqual({width: 1200, height: 630});
     expect(card.alt).toBe('Talentlane: Trust & Safety');
   });
 
-  it('fails for a page without a title, naming the page', async () => {
-    const card = renderCard(
+  it('fails for a page without a title or a description, naming the page', async () => {
+    const untitled = renderCard(
       {page: '/about (about.html)', title: ' ', description: DESCRIPTION},
       SITE,
     );
-    await expect(card).rejects.toThrow(SocialCardError);
-    await expect(card).rejects.toThrow(
+    await expect(untitled).rejects.toThrow(SocialCardError);
+    await expect(untitled).rejects.toThrow(
       'Social card for /about (about.html): the page has no <title>.',
     );
-  });
-
-  it('fails for a page without a description, naming the page', async () => {
-    const card = renderCard(
+    const undescribed = renderCard(
       {page: '/rules', title: 'Rules | Talentlane', description: undefined},
       SITE,
     );
-    await expect(card).rejects.toThrow('Social card for /rules: the page has no meta description.');
+    await expect(undescribed).rejects.toThrow(
+      'Social card for /rules: the page has no meta description.',
+    );
   });
 });
 
@@ -69,19 +70,14 @@ describe('given a built page', () => {
       title: 'Trust & Safety | Talentlane',
       description: DESCRIPTION,
     });
-    expect(readPageText('<html><head></head></html>')).toEqual({
-      title: undefined,
-      description: undefined,
-    });
+    expect(readPageText('<html><head></head></html>')).toEqual({});
   });
 
   it('adds the card tags once, escaped, at the end of the head', () => {
+    const imageUrl = 'https://www.talentlane.example/img/social/trust-safety.png';
     const tagged = withCardTags(
       html,
-      {
-        imageUrl: 'https://www.talentlane.example/img/social/trust-safety.png',
-        alt: 'Talentlane: "Trust" & Safety',
-      },
+      {imageUrl, alt: 'Talentlane: "Trust" & Safety'},
       '/trust-safety',
     );
     const head = tagged.slice(0, tagged.indexOf('</head>'));
@@ -135,11 +131,9 @@ describe('given the social-cards plugin after a build', () => {
     for (const [page, card] of [
       ['index.html', 'home.png'],
       ['about.html', 'about.png'],
-    ]) {
-      expect(pngSize(await readFile(join(outDir, 'img/social', card)))).toEqual({
-        width: 1200,
-        height: 630,
-      });
+    ] as const) {
+      const png = await readFile(join(outDir, 'img/social', card));
+      expect(pngSize(png)).toEqual({width: 1200, height: 630});
       expect(await readFile(join(outDir, page), 'utf8')).toContain(
         `<meta property="og:image" content="https://www.talentlane.example/img/social/${card}">`,
       );
