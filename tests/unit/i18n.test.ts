@@ -13,7 +13,7 @@ const english = (file: string) =>
   JSON.parse(readFileSync(join(SITE, 'src/data/content', file), 'utf8')) as Record<string, unknown>;
 
 describe('given the site config', () => {
-  it('ships English alone, with no pseudo-locale, unless PSEUDO_LOCALES=1', () => {
+  it('ships English alone, with no pseudo-locale unless PSEUDO_LOCALES=1, ar-XB right to left', () => {
     expect(readPseudoLocales({})).toBe(false);
     expect(i18nConfig(false)).toMatchObject({defaultLocale: 'en', locales: ['en']});
     expect(i18nConfig(readPseudoLocales({PSEUDO_LOCALES: '1'}))?.locales).toEqual([
@@ -22,9 +22,7 @@ describe('given the site config', () => {
       'ar-XB',
     ]);
     expect(() => readPseudoLocales({PSEUDO_LOCALES: 'yes'})).toThrow(/PSEUDO_LOCALES/);
-  });
-
-  it('runs ar-XB right to left', () => {
+    // ar-XB runs right to left.
     expect(i18nConfig(true)?.localeConfigs?.['ar-XB']).toMatchObject({direction: 'rtl'});
   });
 
@@ -41,43 +39,17 @@ describe('given the site config', () => {
   });
 });
 
-describe('given a language with its own words for dates', () => {
+it('writes a date in a language’s own order and words, long and short', () => {
   const words = {
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
-    shortMonths: [
-      'janv.',
-      'févr.',
-      'mars',
-      'avr.',
-      'mai',
-      'juin',
-      'juil.',
-      'août',
-      'sept.',
-      'oct.',
-      'nov.',
-      'déc.',
-    ],
+    months: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+    shortMonths: 'janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.',
+  };
+  const french = {
+    ...{months: words.months.split(' '), shortMonths: words.shortMonths.split(' ')},
     pattern: '{day} {month} {year}',
   };
-
-  it('writes the date in its order and words, long and short', () => {
-    expect(formatDateInWords(words, '2025-10-01')).toBe('1 octobre 2025');
-    expect(formatDateInWords(words, '2025-10-01', {month: 'short'})).toBe('1 oct. 2025');
-  });
+  expect(formatDateInWords(french, '2025-10-01')).toBe('1 octobre 2025');
+  expect(formatDateInWords(french, '2025-10-01', {month: 'short'})).toBe('1 oct. 2025');
 });
 
 describe("given a translation's data files", () => {
@@ -93,10 +65,12 @@ describe("given a translation's data files", () => {
   }
   const check = () => checkTranslations(pathToFileURL(`${i18n}/`));
 
-  it("checks each against its English file's schema, naming the file and the field", () => {
+  it("checks each against its English file's schema, naming the file and the field, or its lack of one", () => {
     const notices = english('notices.json') as {pageNotAvailable: {title: string}};
     write('fr', 'notices.json', {...notices, pageNotAvailable: {title: 'Page indisponible'}});
+    write('fr', 'misspelt.json', {});
     expect(check()).toEqual([
+      'i18n/fr/content/misspelt.json has no English file of the same name in src/data/content',
       'i18n/fr/content/notices.json: pageNotAvailable has no description (it must be text)',
     ]);
   });
@@ -111,13 +85,6 @@ describe("given a translation's data files", () => {
     const problems = check();
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => problem.startsWith('i18n/fr/'))).toBe(true);
-  });
-
-  it('names a file that has no English counterpart', () => {
-    write('fr', 'misspelt.json', {});
-    expect(check()).toEqual([
-      'i18n/fr/content/misspelt.json has no English file of the same name in src/data/content',
-    ]);
   });
 
   it('loads the translated file where there is one, and English where there is not', () => {
