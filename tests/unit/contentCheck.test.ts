@@ -2,6 +2,7 @@ import contentCheck, {checkContent} from '@site/plugins/content-check';
 import {ContentCheckError, type ContentModule} from '@site/plugins/content-check/check';
 import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 import {projectSubmissionMessage, type ProjectSubmission} from '@site/src/lib/popupMessages';
+import {DATA_FILES} from './data/copyFiles';
 
 type Entry = Record<string, unknown>;
 type Change = Entry | ((entry: Entry) => Entry);
@@ -45,7 +46,11 @@ const LINKED = TEAM.findIndex((person) => 'telegram' in person) + 1;
 const UNLINKED = LINKED === 1 ? 2 : 1;
 
 describe('given the data files', () => {
-  it('finds no problem in them as shipped, so the build’s plugin lets the build go on', async () => {
+  it('checks every one and the routes, finds no problem as shipped, so the build goes on', async () => {
+    expect(DATA_FILES).toEqual(expect.arrayContaining(['services.json', 'popups/newHires.json']));
+    expect(CONTENT_MODULES.map(({file}) => file).sort()).toEqual(
+      [...DATA_FILES, 'routes.ts'].sort(),
+    );
     expect(checkContent()).toEqual([]);
     const plugin = contentCheck()();
     expect(plugin.name).toBe('content-check');
