@@ -6,11 +6,8 @@ import {cmsConfig} from '@site/plugins/cms/config';
 import type {CmsField} from '@site/plugins/cms/fields';
 import {ROUTES} from '@site/src/data/routes';
 
-// The editor's rules for a field (plugins/cms, generated from the schemas) must be the
-// build's (plugins/content-check): this drives both with the same values and fails where
-// one refuses what the other takes. What only the build can check (sentences, repeats,
-// order) is left out by looking only at the schema's own length, count,
-// required-field and format messages.
+// The editor's rules for a field (plugins/cms, generated from the schemas) must be the build's
+// (plugins/content-check): both are driven with the same values, and fail where they disagree.
 
 const config = cmsConfig({
   backend: {kind: 'local', url: 'http://127.0.0.1:8081/api/v1'},
@@ -19,32 +16,18 @@ const config = cmsConfig({
 });
 
 type Files = {name: string; file: string; fields: CmsField[]}[];
-const dataFiles = (
-  config.collections.find((collection) => collection.name === 'data') as {
-    files: Files;
-  }
-).files;
-
+const dataFiles = (config.collections.find(({name}) => name === 'data') as {files: Files}).files;
 type Path = (string | number)[];
-type Data = Record<string, unknown>;
-
-const clone = <T>(value: T): T => structuredClone(value);
+type Data = Record<string | number, unknown>;
+const getAt = (data: unknown, path: Path) =>
+  path.reduce((value, key) => (value as Data)?.[key], data);
 
 function setAt(data: unknown, path: Path, value: unknown): unknown {
-  const copy = clone(data) as Data;
-  let parent = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  if (value === undefined) delete parent[last];
-  else parent[last] = value;
+  const copy = structuredClone(data);
+  const parent = getAt(copy, path.slice(0, -1)) as Data;
+  if (value === undefined) delete parent[path.at(-1)!];
+  else parent[path.at(-1)!] = value;
   return copy;
-}
-
-function getAt(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>(
-    (value, key) => (value as Record<string | number, unknown>)?.[key],
-    data,
-  );
 }
 
 /** The problems the build reports for `module` with `value` at `path` that it did not report before. */
@@ -55,11 +38,7 @@ function newProblems(module: ContentModule, path: Path, value: unknown): string[
   );
 }
 
-/**
- * What the editor shows under a text field holding `value` when it refuses to save it, worded
- * as Decap's English locale words it; null when it takes the value. Decap's own checks:
- * presence, then the pattern (Widget.js).
- */
+/** What Decap shows under a text field refusing `value` (Widget.js: presence, then pattern); null if taken. */
 function editorRefusal(field: CmsField, value: string): string | null {
   if (value === '') return field.required === false ? null : `${field.label} is required.`;
   if (!field.pattern) return null;
@@ -76,23 +55,17 @@ function editorTakesCount(field: CmsField, count: number): boolean {
 
 /** `text` made `length` characters long: cut, or padded with lowercase letters; no space at either end. */
 const sized = (text: string, length: number) =>
-  (length <= text.length ? text.slice(0, length) : text + 'x'.repeat(length - text.length)).replace(
-    /\s$/,
-    'x',
-  );
+  text.padEnd(length, 'x').slice(0, length).replace(/\s$/, 'x');
 
-/**
- * Rules only the build can check, since they look past the field (other entries, the
- * sentence count): left out of the comparison.
- */
+// Rules only the build can check, since they look past the field (other entries, sentences).
 const ONLY_THE_BUILD =
   /should be \d+ sentences?|repeats the|should give exactly|should be in order|should (also|not) link|should be the initials|reads "|unfinished text|emoji|must not (include|repeat)|names \d+ people|must be after its/;
 
-/** The problems the build reports for the field at `path` holding `value`, that the editor could know of. */
-function fieldProblems(module: ContentModule, path: Path, value: unknown): string[] {
-  return newProblems(module, path, value).filter((problem) => !ONLY_THE_BUILD.test(problem));
-}
+const fieldProblems = (module: ContentModule, path: Path, value: unknown) =>
+  newProblems(module, path, value).filter((problem) => !ONLY_THE_BUILD.test(problem));
 
+const moduleOf = (file: {file: string}) =>
+  CONTENT_MODULES.find((module) => `src/data/content/${module.file}` === file.file)!;
 type Case = {module: ContentModule; path: Path; field: CmsField; where: string};
 
 /** Every field of every data file, at its first occurrence in the file. */
@@ -104,24 +77,15 @@ function cases(): Case[] {
       const value = getAt(module.data, fieldPath);
       const here = `${where} › ${field.label}`;
       found.push({module, path: fieldPath, field, where: here});
-      if (field.widget === 'object' && field.fields && value) {
+      if (field.widget === 'object' && field.fields && value)
         walk(module, field.fields, fieldPath, here);
-      }
-      if (field.widget === 'list' && Array.isArray(value) && value.length > 0) {
-        if (field.fields) walk(module, field.fields, [...fieldPath, 0], here);
-        if (field.field) {
-          found.push({module, path: [...fieldPath, 0], field: field.field, where: `${here} entry`});
-        }
-      }
+      if (field.widget !== 'list' || !Array.isArray(value) || value.length === 0) continue;
+      if (field.fields) walk(module, field.fields, [...fieldPath, 0], here);
+      if (field.field)
+        found.push({module, path: [...fieldPath, 0], field: field.field, where: `${here} entry`});
     }
   };
-  for (const file of dataFiles) {
-    const module = CONTENT_MODULES.find(
-      (candidate) => `src/data/content/${candidate.file}` === file.file,
-    );
-    if (!module) throw new Error(`${file.file} has no schema`);
-    walk(module, file.fields, [], file.file);
-  }
+  for (const file of dataFiles) walk(moduleOf(file), file.fields, [], file.file);
   return found;
 }
 
@@ -142,12 +106,8 @@ const each = (list: Case[]) => list.map((entry) => [entry.where, entry] as const
 
 describe('given the editor’s configuration, generated from the content schemas', () => {
   it('has a field for every field of every data file', () => {
-    for (const file of dataFiles) {
-      const module = CONTENT_MODULES.find(
-        (candidate) => `src/data/content/${candidate.file}` === file.file,
-      )!;
-      expect(file.fields.map((field) => field.name)).toEqual(Object.keys(module.data as Data));
-    }
+    for (const file of dataFiles)
+      expect(file.fields.map(({name}) => name)).toEqual(Object.keys(moduleOf(file).data as Data));
     expect(TEXT.length).toBeGreaterThan(60);
     expect(LISTS.length).toBeGreaterThan(30);
   });
@@ -178,16 +138,14 @@ describe('given the editor’s configuration, generated from the content schemas
   function probesFor(value: string): string[] {
     const lengths = new Set([1, 2, 3, 4, 5, 11, 12, 13, 14, 15, 24, 25, value.length]);
     for (let length = 10; length <= 400; length += 10) lengths.add(length).add(length + 1);
-    return [
-      ...[...lengths].map((length) => sized(value, length)),
-      value.toLowerCase(),
-      value.toUpperCase(),
-      value.replace(/ /g, '-'),
+    const forms = [value.toLowerCase(), value.toUpperCase(), value.replace(/ /g, '-')];
+    const others = [
       value.replace(/[-·:,]/g, ' '),
       'Plain words',
       'plain-words',
       'https://t.me/someone_here',
     ];
+    return [...[...lengths].map((length) => sized(value, length)), ...forms, ...others];
   }
 
   const TEXT_FILES = [...new Set(TEXT.map(({module}) => module.file))];
@@ -237,17 +195,12 @@ describe('given the editor’s configuration, generated from the content schemas
     '%s: required in the editor exactly when the build needs it',
     (_, {module, path, field}) => {
       const missing = fieldProblems(module, path, undefined).length > 0;
-      // A switch always holds true or false, so Decap cannot require one; the build does.
-      if (field.widget === 'boolean') {
-        expect(missing).toBe(true);
-        return;
-      }
-      // A list without a minimum may be empty in both; the build still needs the field.
-      if (field.widget === 'list' && !field.min) {
+      // A switch always holds true or false, so Decap cannot require one; a list without a
+      // minimum may be empty in both: the build still needs the field.
+      if (field.widget === 'boolean') expect(missing).toBe(true);
+      else if (field.widget === 'list' && !field.min)
         expect([field.required, missing]).toEqual([false, true]);
-        return;
-      }
-      expect(field.required !== false).toBe(missing);
+      else expect(field.required !== false).toBe(missing);
     },
   );
 
@@ -333,26 +286,19 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
       .replace('{{filename}}', basename(path).replace(/\.mdx?$/, ''))
       .replace('{{fields.slug}}', slugOf(path) ?? '');
 
-  it('opens each policy’s and article’s own page', () => {
+  it('opens each policy’s, article’s and page’s own page, and the page that shows a data file', () => {
     for (const {folder, preview_path} of collections.filter((collection) => collection.folder)) {
       const files = readdirSync(folder!).filter((name) => /\.mdx?$/.test(name));
       expect(files.length, folder).toBeGreaterThan(0);
-      for (const file of files) {
+      for (const file of files)
         expect(routes, file).toContain(previewOf(preview_path!, `${folder}/${file}`));
-      }
     }
-  });
-
-  it('opens each page’s own page, the home page at / (where the site serves it)', () => {
     const files = collections.find((collection) => collection.name === 'pages')!.files!;
     expect(files.map((file) => file.file).sort()).toEqual(pages.map((name) => `src/pages/${name}`));
-    for (const file of files) expect(routes, file.name).toContain(file.preview_path);
     expect(files.find((file) => file.file === 'src/pages/index.mdx')?.preview_path).toBe('/');
-  });
-
-  it('opens the page that shows a data file, or the home page', () => {
     const linked = (dataFiles as Linked[]).filter((file) => file.preview_path !== undefined);
     expect(linked.length).toBeGreaterThanOrEqual(10);
-    for (const file of linked) expect(routes, file.name).toContain(file.preview_path);
+    for (const file of [...files, ...linked])
+      expect(routes, file.name).toContain(file.preview_path);
   });
 });
