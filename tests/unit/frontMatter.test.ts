@@ -55,80 +55,39 @@ it('takes complete front matter: a policy’s date quoted or a YAML date, transl
 });
 
 describe('given a mistake, names the file and the field', () => {
+  // prettier-ignore
   it.each([
     [LEGAL_FILE, {...LEGAL, effective_date: undefined}, field('effective_date'), 'YYYY-MM-DD'],
-    ...['2025-02-30', 'October 1', '2025-13-01', '1/10/2025'].map((value) => [
-      LEGAL_FILE,
-      {...LEGAL, effective_date: value},
-      `${field('effective_date')} is ${JSON.stringify(value)}`,
-    ]),
+    ...['2025-02-30', 'October 1', '2025-13-01', '1/10/2025'].map((value) => [LEGAL_FILE, {...LEGAL, effective_date: value}, `${field('effective_date')} is ${JSON.stringify(value)}`]),
     [LEGAL_FILE, {...LEGAL, title: undefined}, field('title')],
     [LEGAL_FILE, {...LEGAL, title: '   '}, field('title')],
     [LEGAL_FILE, {...LEGAL, description: undefined}, field('description')],
     ['C:\\site\\legal\\privacy-policy.mdx', {...LEGAL, title: undefined}, field('title')],
-    [
-      BLOG_FILE,
-      {...BLOG, category: 'Wellness'},
-      `${field('category')} is "Wellness"`,
-      ...CATEGORIES,
-    ],
+    [BLOG_FILE, {...BLOG, category: 'Wellness'}, `${field('category')} is "Wellness"`, ...CATEGORIES],
     [BLOG_FILE, {...BLOG, date: '2025-02-30'}, field('date')],
     [FR_BLOG, {...BLOG, category: 'Productivité'}, `${field('category')} is "Productivité"`],
-    [
-      FR_BLOG,
-      {...BLOG, date: '25 août 2025', image_alt: undefined},
-      field('image_alt'),
-      field('date'),
-    ],
+    [FR_BLOG, {...BLOG, date: '25 août 2025', image_alt: undefined}, field('image_alt'), field('date')],
     [FR_LEGAL, {...LEGAL, effective_date: '1 octobre 2025'}, field('effective_date')],
     [FR_PAGE, {title: 'À propos'}, field('description')],
     [FR_PAGE, {title: 'À propos', description: 'é'.repeat(199)}, `${field('description')} is 199`],
     [FR_PAGE.replace('/fr/', '/en-XA/'), {title: '[À propos]'}, field('description')],
-    [
-      BLOG_FILE,
-      {...BLOG, description: 'a'.repeat(300)},
-      `${field('description')} is 300 characters`,
-    ],
+    [BLOG_FILE, {...BLOG, description: 'a'.repeat(300)}, `${field('description')} is 300 characters`],
   ] as [string, object, ...string[]][])('%s: %j', (file, fm, ...parts) => {
     const message = errorFor(fm as Record<string, unknown>, file);
     for (const part of parts)
       expect(message).toContain(part.startsWith('front') ? `${file}: ${part}` : part);
   });
 
+  // prettier-ignore
   it.each([
-    [
-      LEGAL_FILE,
-      {...LEGAL, slug: '/terms'},
-      'slug',
-      "is not read: a policy's address is its file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line",
-    ],
-    [
-      LEGAL_FILE,
-      {...LEGAL, id: 'terms'},
-      'id',
-      "is not read: a policy's address is its file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line",
-    ],
-    [
-      BLOG_FILE,
-      {...BLOG, image: 'https://example.com/photo.jpg'},
-      'image',
-      'must be an https://images.unsplash.com/ URL',
-    ],
-    [
-      BLOG_FILE,
-      {...BLOG, authors: undefined},
-      'authors',
-      'is missing (use a key from blog/authors.yml)',
-    ],
+    [LEGAL_FILE, {...LEGAL, slug: '/terms'}, 'slug', "is not read: a policy's address is its file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line"],
+    [LEGAL_FILE, {...LEGAL, id: 'terms'}, 'id', "is not read: a policy's address is its file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line"],
+    [BLOG_FILE, {...BLOG, image: 'https://example.com/photo.jpg'}, 'image', 'must be an https://images.unsplash.com/ URL'],
+    [BLOG_FILE, {...BLOG, authors: undefined}, 'authors', 'is missing (use a key from blog/authors.yml)'],
     [BLOG_FILE, {...BLOG, authors: []}, 'authors', 'is missing (use a key from blog/authors.yml)'],
     [PAGE_FILE, {...PAGE, title: ''}, 'title', 'is missing or empty'],
     [PAGE_FILE, {...PAGE, description: ''}, 'description', 'is missing or empty'],
-    [
-      PAGE_FILE,
-      {...PAGE, description: 'a'.repeat(161)},
-      'description',
-      'is 161 characters long; keep it to 160, what search results show',
-    ],
+    [PAGE_FILE, {...PAGE, description: 'a'.repeat(161)}, 'description', 'is 161 characters long; keep it to 160, what search results show'],
   ])('%s: %j says exactly what is wrong', (file, fm, name, problem) => {
     expect(errorFor(fm, file)).toBe(`${file}: ${field(name)} ${problem}`);
   });
