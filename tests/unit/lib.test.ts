@@ -1,0 +1,113 @@
+// Small pure modules: mail links, dates and the build's day, the shuffle bag.
+import {readBuildDate} from '@site/src/config/buildDate';
+import {SiteConfigError} from '@site/src/config/site';
+import {formatDate} from '@site/src/i18n/formatDate';
+import {isoDateOf, toIsoDate} from '@site/src/lib/formatDate';
+import {mailtoHref} from '@site/src/lib/mailto';
+import {createShuffleBag} from '@site/src/lib/shuffleBag';
+import {seededRandom} from './seededRandom';
+
+it('writes mail links: bare, the subject and body encoded, each line break as CRLF (RFC 6068)', () => {
+  const to = 'careers@example.com';
+  expect(mailtoHref(to)).toBe(`mailto:${to}`);
+  expect(mailtoHref(to, 'Application: NFT & Digital Artist')).toBe(
+    `mailto:${to}?subject=Application%3A%20NFT%20%26%20Digital%20Artist`,
+  );
+  expect(mailtoHref(to, 'Hi', 'Line one\nLine two?')).toBe(
+    `mailto:${to}?subject=Hi&body=Line%20one%0D%0ALine%20two%3F`,
+  );
+  expect(mailtoHref(to, undefined, 'Hello')).toBe(`mailto:${to}?body=Hello`);
+});
+
+describe('given the day a build counts as today', () => {
+  it('is today in Singapore when BUILD_DATE is unset, else BUILD_DATE', () => {
+    expect(readBuildDate({}, new Date('2026-11-25T17:00:00Z'))).toBe('2026-11-26');
+    expect(readBuildDate({BUILD_DATE: ' '}, new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
+    expect(readBuildDate({BUILD_DATE: '2028-02-01'})).toBe('2028-02-01');
+  });
+
+  it.each(['2028-02-30', '01/02/2028', 'tomorrow'])('stops the build on BUILD_DATE=%j', (value) => {
+    expect(() => readBuildDate({BUILD_DATE: value})).toThrow(SiteConfigError);
+    expect(() => readBuildDate({BUILD_DATE: value})).toThrow(
+      `Site config: BUILD_DATE is ${JSON.stringify(value)}, but it must be a real date written YYYY-MM-DD, such as 2027-01-31.`,
+    );
+  });
+});
+
+describe('given a date written in front matter', () => {
+  it('reads an unquoted YAML date (a Date, or UTC midnight in JSON) and tells real dates', () => {
+    expect(isoDateOf(new Date(Date.UTC(2025, 9, 1)))).toBe('2025-10-01');
+    expect(isoDateOf('2025-10-01T00:00:00.000Z')).toBe('2025-10-01');
+    const read = ['2024-02-29', '2025-02-29', '2025-02-30', 'October 1'].map(toIsoDate);
+    expect(read).toEqual(['2024-02-29', null, null, null]);
+  });
+
+  it.each(['2025-02-30', 'October 1', '2025-10-1', '2025-10-01T09:30:00Z', ''])(
+    'refuses %j with a RangeError that quotes it',
+    (value) => {
+      expect(() => isoDateOf(value)).toThrow(RangeError);
+      expect(() => isoDateOf(value)).toThrow(JSON.stringify(value));
+    },
+  );
+
+  it('shows the same calendar date in every time zone, months named as Intl does for en-US', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const TZ of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Singapore']) {
+        process.env.TZ = TZ;
+        expect(formatDate('2025-10-01'), TZ).toBe('October 1, 2025');
+        expect(formatDate('2025-08-25', {month: 'short'}), TZ).toBe('Aug 25, 2025');
+        expect(isoDateOf(new Date(Date.UTC(2025, 0, 1))), TZ).toBe('2025-01-01');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+    for (const month of ['long', 'short'] as const) {
+      const intl = new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month,
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let index = 1; index <= 12; index += 1) {
+        const iso = `2025-${String(index).padStart(2, '0')}-${String(index + 8).padStart(2, '0')}`;
+        expect(formatDate(iso, {month})).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+      }
+    }
+  });
+});
+
+describe('given a shuffle bag', () => {
+  const ITEMS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+  const drawn = <T>(items: readonly T[], cycles: number, seed: number) => {
+    const bag = createShuffleBag(items, seededRandom(seed));
+    return Array.from({length: cycles}, () => items.map(() => bag.next()));
+  };
+
+  it('draws every item once a cycle, never the last again first, equal values apart', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const cycles = drawn(ITEMS, 200, seed);
+      cycles.forEach((cycle, index) => {
+        expect(cycle[0], `seed ${seed}, cycle ${index + 1}`).not.toBe(cycles[index - 1]?.at(-1));
+        expect([...cycle].sort()).toEqual(ITEMS);
+      });
+    }
+    const twoItems = drawn(['x', 'y'], 50, 3).flat();
+    twoItems.forEach((draw, index) => expect(draw).not.toBe(twoItems[index - 1]));
+    for (const cycle of drawn(['same', 'same', 'other'], 10, 4))
+      expect(cycle.sort()).toEqual(['other', 'same', 'same']);
+    expect(drawn(['only'], 2, 6).flat()).toEqual(['only', 'only']);
+  });
+
+  it('shuffles: cycles differ, and every item gets to open a cycle', () => {
+    const cycles = drawn(ITEMS, 200, 5).map((cycle) => cycle.join(''));
+    expect(new Set(cycles).size).toBeGreaterThan(150);
+    expect(new Set(cycles.map((order) => order[0])).size).toBe(ITEMS.length);
+  });
+
+  it('copes with a random source at its upper bound, and refuses an empty list', () => {
+    const bag = createShuffleBag(ITEMS, () => 0.9999999999999999);
+    expect(ITEMS.map(() => bag.next()).sort()).toEqual(ITEMS);
+    expect(() => createShuffleBag([], Math.random)).toThrow(/at least one item/);
+  });
+});
