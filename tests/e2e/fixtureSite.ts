@@ -31,7 +31,7 @@ const HOME = join(ROOT, 'test-results/fixture-site');
 /** The copy, a git repository, and its build in `build/`. */
 export const FIXTURE_SITE_DIR = join(HOME, 'site');
 const LOCK = join(HOME, 'lock');
-/** The hash of the inputs the build in FIXTURE_SITE_DIR was made from. */
+/** The hash of the inputs the build in FIXTURE_SITE_DIR was made from; then its error, if it failed. */
 const STAMP = join(HOME, 'built-from');
 
 const BUILD_ENV = {
@@ -159,19 +159,22 @@ export async function fixtureBuild(): Promise<string> {
   await withLock(() => {
     const pin = contentPin();
     const inputs = inputsHash(pin);
-    const built = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs;
-    if (built && existsSync(join(FIXTURE_SITE_DIR, 'build/index.html'))) return;
+    const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+    // The same inputs failed to build: every worker and spec fails at once, without building.
+    if (stamp.startsWith(`${inputs}\n`)) throw new Error(stamp.slice(inputs.length + 1));
+    if (stamp === inputs && existsSync(join(FIXTURE_SITE_DIR, 'build/index.html'))) return;
     rmSync(STAMP, {force: true});
     makeCopy(pin);
     try {
       buildSite(FIXTURE_SITE_DIR, {...BUILD_ENV, BUILD_DATE: fixtureJobs().buildDate});
     } catch (error) {
-      throw new Error(
+      const message =
         `The fixture site, its content from ${pin} (${CONTENT_PIN}), did not build with ` +
-          "today's code: where the content's files were meant to change with the code, " +
-          '`npm run screenshots:update` renews the pin and the pictures.\n' +
-          (error as Error).message,
-      );
+        "today's code: where the content's files were meant to change with the code, " +
+        '`npm run screenshots:update` renews the pin and the pictures.\n' +
+        (error as Error).message;
+      writeFileSync(STAMP, `${inputs}\n${message}`);
+      throw new Error(message);
     }
     writeFileSync(STAMP, inputs);
   });
