@@ -21,17 +21,14 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
   });
 
   it('says a test of a serial group did not run when an earlier one failed', () => {
+    const test = (title: string, status: string) => ({
+      title,
+      tests: [{status, expectedStatus: 'passed'}],
+    });
+    const specs = [test('saves', 'unexpected'), test('builds', 'skipped')];
     const report = {
       stats: {expected: 1, unexpected: 1},
-      suites: [
-        {
-          title: 'editor.spec.ts',
-          specs: [
-            {title: 'saves', tests: [{status: 'unexpected', expectedStatus: 'passed'}]},
-            {title: 'builds', tests: [{status: 'skipped', expectedStatus: 'passed'}]},
-          ],
-        },
-      ],
+      suites: [{title: 'editor.spec.ts', specs}],
     };
     expect(countPlaywright(report).skipped).toEqual([
       'editor.spec.ts › builds: not run, because an earlier test of its serial group failed',
@@ -39,21 +36,9 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
   });
 
   it('counts a flaky test and an error outside any test as failures, and names them', () => {
-    const flaky = {
-      title: 'editor.spec.ts',
-      specs: [
-        {
-          title: 'previews',
-          tests: [
-            {
-              projectName: 'chromium',
-              status: 'flaky',
-              results: [{error: {message: 'Error: element(s) not found'}}, {}],
-            },
-          ],
-        },
-      ],
-    };
+    const results = [{error: {message: 'Error: element(s) not found'}}, {}];
+    const tests = [{projectName: 'chromium', status: 'flaky', results}];
+    const flaky = {title: 'editor.spec.ts', specs: [{title: 'previews', tests}]};
     const report = {
       stats: {...PLAYWRIGHT.stats, flaky: 1},
       suites: [...PLAYWRIGHT.suites, flaky],
@@ -69,26 +54,16 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
   });
 
   it('counts a unit report, its failed tests named and its skipped and todo tests listed', () => {
-    const report = {
-      numPassedTests: 3,
-      numFailedTests: 1,
-      testResults: [
-        {
-          assertionResults: [
-            {status: 'passed', fullName: 'a'},
-            {
-              status: 'failed',
-              fullName: 'given z it counts',
-              failureMessages: [
-                '\nAssertionError: expected 4875 to be >= 4980\n    at widgets.test.ts:84',
-              ],
-            },
-            {status: 'skipped', fullName: 'given x it waits'},
-            {status: 'todo', fullName: 'given y it will'},
-          ],
-        },
-      ],
-    };
+    const failureMessages = [
+      '\nAssertionError: expected 4875 to be >= 4980\n    at widgets.test.ts:84',
+    ];
+    const assertionResults = [
+      {status: 'passed', fullName: 'a'},
+      {status: 'failed', fullName: 'given z it counts', failureMessages},
+      {status: 'skipped', fullName: 'given x it waits'},
+      {status: 'todo', fullName: 'given y it will'},
+    ];
+    const report = {numPassedTests: 3, numFailedTests: 1, testResults: [{assertionResults}]};
     expect(countVitest(report)).toEqual({
       passed: 3,
       failed: 1,
@@ -101,30 +76,26 @@ describe("npm test's count (scripts/test-counts.mjs)", () => {
   });
 
   it('counts an engines report, each skip with the reason its test gave, and a broken file as a failure', () => {
-    const report = {
-      numPassedTests: 2,
-      numFailedTests: 0,
-      testResults: [
-        {
-          status: 'passed',
-          assertionResults: [
-            {status: 'passed', fullName: 'given a policy, in Firefox prints'},
-            {
-              status: 'skipped',
-              fullName: 'given a policy, in WebKit prints',
-              meta: {skipReason: 'WebKit cannot print here'},
-            },
-          ],
-        },
-        // Its browser never started: the hook failed and its tests did not run.
-        {
-          status: 'failed',
-          name: '/site/tests/engines/header.test.ts',
-          message: 'Hook timed out in 60000ms.',
-          assertionResults: [{status: 'skipped', fullName: 'given x, in WebKit y'}],
-        },
-      ],
+    const printed = [
+      {status: 'passed', fullName: 'given a policy, in Firefox prints'},
+      {
+        status: 'skipped',
+        fullName: 'given a policy, in WebKit prints',
+        meta: {skipReason: 'WebKit cannot print here'},
+      },
+    ];
+    // Its browser never started: the hook failed and its tests did not run.
+    const broken = {
+      status: 'failed',
+      name: '/site/tests/engines/header.test.ts',
+      message: 'Hook timed out in 60000ms.',
     };
+    const notRun = [{status: 'skipped', fullName: 'given x, in WebKit y'}];
+    const testResults = [
+      {status: 'passed', assertionResults: printed},
+      {...broken, assertionResults: notRun},
+    ];
+    const report = {numPassedTests: 2, numFailedTests: 0, testResults};
     expect(countVitest(report, 'the engines suite')).toEqual({
       passed: 2,
       failed: 1,
