@@ -1,9 +1,16 @@
-// Small pure modules: mail links, dates and the build's day, the shuffle bag.
+// Small pure modules: mail links, dates and the build's day, the shuffle bag, the job board.
 import {readBuildDate} from '@site/src/config/buildDate';
 import {SiteConfigError} from '@site/src/config/site';
 import {formatDate} from '@site/src/i18n/formatDate';
 import {isoDateOf, toIsoDate} from '@site/src/lib/formatDate';
 import {mailtoHref} from '@site/src/lib/mailto';
+import {
+  calendarDay,
+  closingMoment,
+  daysBetween,
+  jobBoard,
+  openingPath,
+} from '@site/src/lib/openings';
 import {createShuffleBag} from '@site/src/lib/shuffleBag';
 import {seededRandom} from './seededRandom';
 
@@ -109,5 +116,48 @@ describe('given a shuffle bag', () => {
     const bag = createShuffleBag(ITEMS, () => 0.9999999999999999);
     expect(ITEMS.map(() => bag.next()).sort()).toEqual(ITEMS);
     expect(() => createShuffleBag([], Math.random)).toThrow(/at least one item/);
+  });
+});
+
+describe('given the openings on the day the site is built', () => {
+  const slugs = (openings: {slug: string}[]) => openings.map(({slug}) => slug);
+  const openings = [
+    ...[
+      ['translator', '2028-06-30'],
+      ['designer', '2028-02-01'],
+    ],
+    ...[
+      ['writer', '2028-01-31'],
+      ['editor', '2028-03-02'],
+    ],
+  ].map(([slug, validThrough]) => ({slug, validThrough}));
+
+  it('keeps one open through its closing day, then leaves it out, keeping the order of the rest', () => {
+    expect(slugs(jobBoard(openings, '2028-01-31').open)).toEqual(slugs(openings));
+    const board = jobBoard(openings, '2028-02-01');
+    expect(slugs(board.open)).toEqual(['translator', 'designer', 'editor']);
+    expect(slugs(board.expired)).toEqual(['writer']);
+    expect(jobBoard(openings, '2029-01-01')).toMatchObject({open: [], closingSoon: []});
+    expect(jobBoard(openings, '2029-01-01').expired).toHaveLength(4);
+  });
+
+  it('names the open ones that close within 30 days, the closing day and the 30th included', () => {
+    expect(slugs(jobBoard(openings, '2028-02-01').closingSoon)).toEqual(['designer', 'editor']);
+    // From 2028-01-01 the writer's closing day is 30 days ahead, the designer's 31.
+    expect(slugs(jobBoard(openings, '2028-01-01').closingSoon)).toEqual(['writer']);
+  });
+
+  it('counts calendar days in Singapore, closes at the end of the day there, pages under /employment', () => {
+    const between = [
+      ['2028-02-28', '2028-03-01'],
+      ['2028-03-01', '2028-02-28'],
+      ['2026-11-25', '2026-11-25'],
+    ];
+    expect(between.map(([from, to]) => daysBetween(from, to))).toEqual([2, -2, 0]);
+    expect(calendarDay(new Date('2026-11-25T15:59:59Z'))).toBe('2026-11-25');
+    expect(calendarDay(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
+    expect(calendarDay(new Date('2026-11-25T16:00:00Z'), 'UTC')).toBe('2026-11-25');
+    expect(closingMoment('2028-06-30')).toBe('2028-06-30T23:59:59+08:00');
+    expect(openingPath('graphic-designer')).toBe('/employment/graphic-designer');
   });
 });
