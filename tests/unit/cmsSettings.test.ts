@@ -4,41 +4,23 @@ import {adminSources, contentSecurityPolicy} from '@site/plugins/security-header
 const GITHUB = {CMS_GITHUB_REPO: 'talentlane/website'};
 
 describe('given the editor’s settings in the environment', () => {
-  it('leaves the editor unconfigured when none is set', () => {
+  it('is unconfigured by default, saves through GitHub into main or a branch, or to this machine’s tree', () => {
     expect(readCmsBackend({})).toEqual({kind: 'none'});
-  });
-
-  it('saves through GitHub with pull requests into main unless told another branch', () => {
-    expect(readCmsBackend(GITHUB)).toEqual({
-      kind: 'github',
-      repo: 'talentlane/website',
-      branch: 'main',
-    });
-    expect(readCmsBackend({...GITHUB, CMS_GITHUB_BRANCH: 'content'})).toMatchObject({
+    const github = {kind: 'github', repo: 'talentlane/website', branch: 'main'};
+    expect(readCmsBackend(GITHUB)).toEqual(github);
+    expect(readCmsBackend({...GITHUB, CMS_GITHUB_BRANCH: 'content'})).toEqual({
+      ...github,
       branch: 'content',
     });
+    const local = readCmsBackend({CMS_LOCAL_BACKEND: 'http://127.0.0.1:8081/api/v1/'});
+    expect(local).toEqual({kind: 'local', url: 'http://127.0.0.1:8081/api/v1'});
   });
 
-  it('saves to the working tree through decap-server on this machine', () => {
-    expect(readCmsBackend({CMS_LOCAL_BACKEND: 'http://127.0.0.1:8081/api/v1/'})).toEqual({
-      kind: 'local',
-      url: 'http://127.0.0.1:8081/api/v1',
-    });
-  });
-
+  // prettier-ignore
   it.each([
-    [
-      {CMS_GITHUB_REPO: 'talentlane'},
-      'CMS_GITHUB_REPO is "talentlane", but it must be a GitHub repository as owner/name',
-    ],
-    [
-      {...GITHUB, CMS_GITHUB_BRANCH: 'feature..x'},
-      'CMS_GITHUB_BRANCH is "feature..x", but it must be a branch name',
-    ],
-    [
-      {CMS_LOCAL_BACKEND: 'http://cms.talentlane.example/api/v1'},
-      'CMS_LOCAL_BACKEND is "http://cms.talentlane.example/api/v1", but it must be an http:// URL on this machine',
-    ],
+    [{CMS_GITHUB_REPO: 'talentlane'}, 'CMS_GITHUB_REPO is "talentlane", but it must be a GitHub repository as owner/name'],
+    [{...GITHUB, CMS_GITHUB_BRANCH: 'feature..x'}, 'CMS_GITHUB_BRANCH is "feature..x", but it must be a branch name'],
+    [{CMS_LOCAL_BACKEND: 'http://cms.talentlane.example/api/v1'}, 'CMS_LOCAL_BACKEND is "http://cms.talentlane.example/api/v1", but it must be an http:// URL on this machine'],
   ])('stops the build on %j, naming the variable', (env, message) => {
     expect(() => readCmsBackend(env)).toThrow(`Editor (/admin/): ${message}`);
   });

@@ -2,10 +2,17 @@ import {isPlaceholder} from '@site/src/config/launchCheck';
 import {DEFAULT_FACTS, readSiteFacts, SiteConfigError} from '@site/src/config/site';
 
 describe('given the site facts', () => {
-  it('uses the values in src/config/site.ts when the environment sets nothing', () => {
-    expect(readSiteFacts({})).toEqual({
-      ...DEFAULT_FACTS,
-      siteUrl: DEFAULT_FACTS.siteUrl.replace(/\/+$/, ''),
+  it('uses src/config/site.ts unless the environment sets SITE_URL, CHAT_SITE_KEY or SOCIAL_PROOF_POPUPS', () => {
+    const siteUrl = DEFAULT_FACTS.siteUrl.replace(/\/+$/, '');
+    expect(readSiteFacts({})).toEqual({...DEFAULT_FACTS, siteUrl});
+    const key = '6f1d1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+    const env = {
+      SITE_URL: 'https://jobs.example.org/',
+      CHAT_SITE_KEY: key,
+      SOCIAL_PROOF_POPUPS: 'off',
+    };
+    expect(readSiteFacts(env)).toMatchObject({
+      ...{siteUrl: 'https://jobs.example.org', chatSiteKey: key, socialProofPopups: false},
     });
   });
 
@@ -14,37 +21,18 @@ describe('given the site facts', () => {
     expect(placeholders.filter((address) => !address.endsWith('.example'))).toEqual([]);
   });
 
-  it('reads SITE_URL, CHAT_SITE_KEY and SOCIAL_PROOF_POPUPS from the environment', () => {
-    const facts = readSiteFacts({
-      SITE_URL: 'https://jobs.example.org/',
-      CHAT_SITE_KEY: '6f1d1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
-      SOCIAL_PROOF_POPUPS: 'off',
-    });
-    expect(facts.siteUrl).toBe('https://jobs.example.org');
-    expect(facts.chatSiteKey).toBe('6f1d1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b');
-    expect(facts.socialProofPopups).toBe(false);
-  });
-
+  const emails = {...DEFAULT_FACTS.emails, safety: 'safety.talentlane.example'};
+  const links = {...DEFAULT_FACTS.links, telegram: 't.me/talentlane'};
+  // prettier-ignore
   it.each([
-    [{SITE_URL: 'talentlane dot com'}, 'SITE_URL'],
-    [{SITE_URL: 'ftp://talentlane.example'}, 'SITE_URL'],
-    [{CHAT_SITE_KEY: 'not-a-key'}, 'CHAT_SITE_KEY'],
-    [{SOCIAL_PROOF_POPUPS: 'maybe'}, 'SOCIAL_PROOF_POPUPS'],
-  ])('stops the build for %o, naming %s', (env, setting) => {
-    expect(() => readSiteFacts(env)).toThrow(SiteConfigError);
-    expect(() => readSiteFacts(env)).toThrow(setting);
-  });
-
-  it('rejects an address without @, naming the field', () => {
-    const base = {
-      ...DEFAULT_FACTS,
-      emails: {...DEFAULT_FACTS.emails, safety: 'safety.talentlane.example'},
-    };
-    expect(() => readSiteFacts({}, base)).toThrow(/emails\.safety/);
-  });
-
-  it('rejects a link that does not parse, naming the field', () => {
-    const base = {...DEFAULT_FACTS, links: {...DEFAULT_FACTS.links, telegram: 't.me/talentlane'}};
-    expect(() => readSiteFacts({}, base)).toThrow(/links\.telegram/);
+    [{SITE_URL: 'talentlane dot com'}, {}, 'SITE_URL'],
+    [{SITE_URL: 'ftp://talentlane.example'}, {}, 'SITE_URL'],
+    [{CHAT_SITE_KEY: 'not-a-key'}, {}, 'CHAT_SITE_KEY'],
+    [{SOCIAL_PROOF_POPUPS: 'maybe'}, {}, 'SOCIAL_PROOF_POPUPS'],
+    [{}, {emails}, 'emails.safety'], // an address without @
+    [{}, {links}, 'links.telegram'], // a link that does not parse
+  ])('stops the build for %o %o, naming %s', (env, facts, setting) => {
+    expect(() => readSiteFacts(env, {...DEFAULT_FACTS, ...facts})).toThrow(SiteConfigError);
+    expect(() => readSiteFacts(env, {...DEFAULT_FACTS, ...facts})).toThrow(setting);
   });
 });
