@@ -3,29 +3,18 @@ import {cleanup, render, screen, within} from '@testing-library/react';
 import {groupVersions, type Revision} from '@site/plugins/policy-history/versions';
 import {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
 
-const REVISIONS: Revision[] = [
-  {
-    commit: 'a'.repeat(40),
-    date: '2024-01-10',
-    summary: 'Publish the terms',
-    effectiveDate: '2024-02-01',
-    paragraphs: ['1. Your Data', 'We keep your data for two years.', 'We answer within 30 days.'],
-  },
-  {
-    commit: 'b'.repeat(40),
-    date: '2024-01-20',
-    summary: 'Fix a typo in section 1',
-    effectiveDate: '2024-02-01',
-    paragraphs: ['1. Your Data', 'We keep your data for two years.', 'We answer within 30 days.'],
-  },
-  {
-    commit: 'c'.repeat(40),
-    date: '2024-06-01',
-    summary: 'Personal data is kept for one year instead of two.',
-    effectiveDate: '2024-07-01',
-    paragraphs: ['1. Your Data', 'We keep your data for one year.', 'We answer within 30 days.'],
-  },
+const PARAGRAPHS = [
+  '1. Your Data',
+  'We keep your data for two years.',
+  'We answer within 30 days.',
 ];
+// prettier-ignore
+const REVISIONS: Revision[] = [
+  {commit: 'a'.repeat(40), date: '2024-01-10', summary: 'Publish the terms', effectiveDate: '2024-02-01', paragraphs: PARAGRAPHS},
+  {commit: 'b'.repeat(40), date: '2024-01-20', summary: 'Fix a typo in section 1', effectiveDate: '2024-02-01', paragraphs: PARAGRAPHS},
+  {commit: 'c'.repeat(40), date: '2024-06-01', summary: 'Personal data is kept for one year instead of two.', effectiveDate: '2024-07-01', paragraphs: [PARAGRAPHS[0], 'We keep your data for one year.', PARAGRAPHS[2]]},
+];
+const HISTORY = {available: true, versions: groupVersions(REVISIONS)} as const;
 
 // Section registers its anchor with the build's broken-link check, which a unit test does not run.
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
@@ -45,20 +34,15 @@ afterEach(cleanup);
 
 describe('given a policy with two versions', () => {
   beforeEach(() => {
-    render(<PolicyHistory history={{available: true, versions: groupVersions(REVISIONS)}} />);
+    render(<PolicyHistory history={HISTORY} />);
   });
 
-  it('lists them newest first in a section named by its heading', () => {
+  it('lists them newest first, each with its dates, its summary and editorial changes', () => {
     const section = screen.getByRole('region', {name: 'Version history'});
     const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading', {level: 3}).textContent)).toEqual([
-      'Version 2 (current)',
-      'Version 1',
-    ]);
-  });
-
-  it('gives each version its effective and published dates, its summary and editorial changes', () => {
-    const [second, first] = screen.getAllByRole('listitem');
+    const headings = items.map((item) => within(item).getByRole('heading', {level: 3}).textContent);
+    expect(headings).toEqual(['Version 2 (current)', 'Version 1']);
+    const [second, first] = items;
     const facts = (item: HTMLElement) =>
       within(item)
         .getAllByRole('term')
@@ -111,26 +95,16 @@ describe('given a build without the history', () => {
   });
 });
 
-describe('given "What changed" when the page is printed', () => {
+it('opens "What changed" for a print and closes it after, unless the reader had opened it', () => {
+  render(<PolicyHistory history={HISTORY} />);
+  const details = screen.getByText('What changed since version 1').closest('details')!;
   const print = (event: 'beforeprint' | 'afterprint') => window.dispatchEvent(new Event(event));
-
-  beforeEach(() => {
-    render(<PolicyHistory history={{available: true, versions: groupVersions(REVISIONS)}} />);
-  });
-
-  it('opens it for the print and closes it again afterwards', () => {
-    const details = screen.getByText('What changed since version 1').closest('details');
-    print('beforeprint');
-    expect(details?.open).toBe(true);
-    print('afterprint');
-    expect(details?.open).toBe(false);
-  });
-
-  it('leaves it open after the print when the reader had opened it', () => {
-    const details = screen.getByText('What changed since version 1').closest('details');
-    if (details) details.open = true;
-    print('beforeprint');
-    print('afterprint');
-    expect(details?.open).toBe(true);
-  });
+  print('beforeprint');
+  expect(details.open).toBe(true);
+  print('afterprint');
+  expect(details.open).toBe(false);
+  details.open = true;
+  print('beforeprint');
+  print('afterprint');
+  expect(details.open).toBe(true);
 });
