@@ -40,10 +40,22 @@ beforeEach(async () => {
   );
 });
 
-const renderChat = (enabled: boolean) => render(tree(enabled));
-
 const KEY = '6f1d1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 const UNAVAILABLE = notices.chatUnavailable.title;
+const LOADER = 'script[src*="client.crisp.chat"]';
+/** The chat rendered, with the site key or none, and its Crisp loader once injected. */
+function renderChat(chatSiteKey: string | null, enabled = true) {
+  facts = {...DEFAULT_FACTS, chatSiteKey};
+  const rendered = render(tree(enabled));
+  const loader = () =>
+    vi.waitFor(() => {
+      expect(document.querySelector(LOADER)).not.toBeNull();
+      return document.querySelector(LOADER)!;
+    });
+  return {...rendered, loader};
+}
+const button = () => screen.getByRole('button', {name: 'Start a chat'});
+const status = () => button().getAttribute('data-status');
 
 describe('given the chat provider', () => {
   afterEach(() => {
@@ -53,57 +65,36 @@ describe('given the chat provider', () => {
   });
 
   it('with no site key, loads nothing and the chat button points to e-mail', async () => {
-    facts = {...DEFAULT_FACTS, chatSiteKey: null};
-    renderChat(true);
-    expect(screen.getByRole('button', {name: 'Start a chat'})).toHaveAttribute(
-      'data-status',
-      'off',
-    );
-    expect(document.querySelector('script[src*="client.crisp.chat"]')).toBeNull();
-    await userEvent.click(screen.getByRole('button', {name: 'Start a chat'}));
+    renderChat(null);
+    expect(status()).toBe('off');
+    expect(document.querySelector(LOADER)).toBeNull();
+    await userEvent.click(button());
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByText(DEFAULT_FACTS.emails.general, {exact: false})).toBeInTheDocument();
   });
 
   it('waits for the splash, then injects the Crisp loader with the site key', async () => {
-    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
-    const {rerender} = renderChat(false);
-    expect(screen.getByRole('button')).toHaveAttribute('data-status', 'waiting');
-    expect(document.querySelector('script[src*="client.crisp.chat"]')).toBeNull();
+    const {rerender, loader} = renderChat(KEY, false);
+    expect(status()).toBe('waiting');
+    expect(document.querySelector(LOADER)).toBeNull();
     rerender(tree(true));
-    await vi.waitFor(() =>
-      expect(document.querySelector('script[src*="client.crisp.chat"]')).not.toBeNull(),
-    );
+    await loader();
     expect((window as unknown as {CRISP_WEBSITE_ID: string}).CRISP_WEBSITE_ID).toBe(KEY);
   });
 
   it('reports a loader that fails, and then points to e-mail', async () => {
-    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
-    renderChat(true);
-    const script = await vi.waitFor(() => {
-      const found = document.querySelector('script[src*="client.crisp.chat"]');
-      expect(found).not.toBeNull();
-      return found!;
-    });
+    const script = await renderChat(KEY).loader();
     act(() => {
       script.dispatchEvent(new Event('error'));
     });
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button')).toHaveAttribute('data-status', 'failed'),
-    );
-    await userEvent.click(screen.getByRole('button'));
+    await vi.waitFor(() => expect(status()).toBe('failed'));
+    await userEvent.click(button());
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
   });
 
   it('tells a visitor who clicked while it was loading, should the loader then fail', async () => {
-    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
-    renderChat(true);
-    const script = await vi.waitFor(() => {
-      const found = document.querySelector('script[src*="client.crisp.chat"]');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    await userEvent.click(screen.getByRole('button'));
+    const script = await renderChat(KEY).loader();
+    await userEvent.click(button());
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
     act(() => {
       script.dispatchEvent(new Event('error'));
@@ -112,16 +103,13 @@ describe('given the chat provider', () => {
   });
 
   it('removes the widget, its container and its globals when the root unmounts', async () => {
-    facts = {...DEFAULT_FACTS, chatSiteKey: KEY};
-    const {unmount} = renderChat(true);
-    await vi.waitFor(() =>
-      expect(document.querySelector('script[src*="client.crisp.chat"]')).not.toBeNull(),
-    );
+    const {unmount, loader} = renderChat(KEY);
+    await loader();
     const container = document.createElement('div');
     container.className = 'crisp-client';
     document.body.appendChild(container);
     unmount();
-    expect(document.querySelector('script[src*="client.crisp.chat"]')).toBeNull();
+    expect(document.querySelector(LOADER)).toBeNull();
     expect(document.querySelector('.crisp-client')).toBeNull();
     expect('$crisp' in window).toBe(false);
   });
