@@ -7,30 +7,24 @@ import {describe, expect, it} from 'vitest';
 // The local fonts' metrics (units per em and vertical metrics from their hhea and OS/2 tables,
 // xWidthAvg as capsize weighs Latin letters): Arial's as @capsizecss/metrics 4.3.0 lists them;
 // DejaVu Sans' measured from Debian's fonts-dejavu-core 2.37 with @capsizecss/unpack.
-const ARIAL = {
-  familyName: 'Arial',
-  fullName: 'Arial',
-  postscriptName: 'ArialMT',
-  ascent: 1854,
-  descent: -434,
-  lineGap: 67,
-  unitsPerEm: 2048,
-  xWidthAvg: 913,
-  capHeight: 1467,
-  xHeight: 1062,
+const metrics = (familyName: string, postscriptName: string, numbers: number[]) => {
+  const [ascent, descent, lineGap, unitsPerEm, xWidthAvg, capHeight, xHeight] = numbers;
+  return {
+    familyName,
+    fullName: familyName,
+    postscriptName,
+    ascent,
+    descent,
+    lineGap,
+    unitsPerEm,
+    xWidthAvg,
+    capHeight,
+    xHeight,
+  };
 };
-const DEJAVU_SANS = {
-  familyName: 'DejaVu Sans',
-  fullName: 'DejaVu Sans',
-  postscriptName: 'DejaVuSans',
-  ascent: 1901,
-  descent: -483,
-  lineGap: 0,
-  unitsPerEm: 2048,
-  xWidthAvg: 1041,
-  capHeight: 1493,
-  xHeight: 1120,
-};
+// ascent, descent, lineGap, unitsPerEm, xWidthAvg, capHeight, xHeight
+const ARIAL = metrics('Arial', 'ArialMT', [1854, -434, 67, 2048, 913, 1467, 1062]);
+const DEJAVU_SANS = metrics('DejaVu Sans', 'DejaVuSans', [1901, -483, 0, 2048, 1041, 1493, 1120]);
 const FALLBACKS: [string, FontMetrics][] = [
   ['Figtree Fallback', ARIAL],
   ['Figtree Fallback DejaVu', DEJAVU_SANS],
