@@ -6,28 +6,19 @@ import type {CareersData} from '@site/src/data/schemas/careers';
 
 const OPENINGS = (careersJson as CareersData).openings;
 
-const opening = (slug: string, title: string, validThrough: string) => ({
-  ...OPENINGS[0],
-  slug,
-  title,
-  validThrough,
-});
-
 const OPENINGS_OF_2028 = [
-  opening('translator', 'Freelance Translator', '2028-06-30'),
-  opening('writer', 'Content Writer', '2028-01-31'),
-  opening('editor', 'Video Editor', '2028-02-02'),
-];
+  ['translator', 'Freelance Translator', '2028-06-30'],
+  ['writer', 'Content Writer', '2028-01-31'],
+  ['editor', 'Video Editor', '2028-02-02'],
+].map(([slug, title, validThrough]) => ({...OPENINGS[0], slug, title, validThrough}));
+const ENGLISH = {i18n: {currentLocale: 'en', defaultLocale: 'en'}} as LoadContext;
 
 describe('given a build on 2028-02-01', () => {
   const jobs = jobPagesOn(OPENINGS_OF_2028, '2028-02-01');
 
-  it('builds a page for each opening still open, and none for the closed one', () => {
+  it('builds a page for each opening still open, saying which it left out and which closes soon', () => {
     expect(jobs.routes).toEqual(['/employment/translator', '/employment/editor']);
     expect(jobs.expired.map(({slug}) => slug)).toEqual(['writer']);
-  });
-
-  it('says, one line each, which opening it left out and which closes soon', () => {
     expect(jobPagesMessages(jobs)).toEqual({
       expired: [
         'Job pages: "Content Writer" closed on 2028-01-31, so it is neither listed nor built; ' +
@@ -43,41 +34,27 @@ describe('given a build on 2028-02-01', () => {
   it('prints those lines as the build starts: the closed one as news, the closing one as a warning', async () => {
     const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    try {
-      const english = {i18n: {currentLocale: 'en', defaultLocale: 'en'}} as LoadContext;
-      await jobPages({jobs, illustrative: false})(english).loadContent?.();
-      const {expired, closingSoon} = jobPagesMessages(jobs);
-      expect(info.mock.calls).toEqual(expired.map((line) => [line]));
-      expect(warn.mock.calls).toEqual(closingSoon.map((line) => [line]));
-    } finally {
-      vi.restoreAllMocks();
-    }
+    await jobPages({jobs, illustrative: false})(ENGLISH).loadContent?.();
+    const {expired, closingSoon} = jobPagesMessages(jobs);
+    expect(info.mock.calls).toEqual(expired.map((line) => [line]));
+    expect(warn.mock.calls).toEqual(closingSoon.map((line) => [line]));
+    vi.restoreAllMocks();
   });
 
   it('adds a route with its opening for each open one, and tells the list which are open', async () => {
     const addRoute = vi.fn();
     const setGlobalData = vi.fn();
     const createData = vi.fn(async (name: string, _data: string) => `/generated/${name}`);
-    const english = {i18n: {currentLocale: 'en', defaultLocale: 'en'}} as LoadContext;
-    const plugin = jobPages({jobs, illustrative: true})(english);
-    await plugin.contentLoaded?.({
-      content: undefined,
-      actions: {addRoute, setGlobalData, createData} as unknown as PluginContentLoadedActions,
-    });
-    expect(addRoute.mock.calls.map(([route]) => route)).toEqual([
-      {
-        path: '/employment/translator',
-        exact: true,
-        component: '@site/src/pages/employment/_opening.tsx',
-        modules: {job: '/generated/translator.json'},
-      },
-      {
-        path: '/employment/editor',
-        exact: true,
-        component: '@site/src/pages/employment/_opening.tsx',
-        modules: {job: '/generated/editor.json'},
-      },
-    ]);
+    const plugin = jobPages({jobs, illustrative: true})(ENGLISH);
+    const actions = {addRoute, setGlobalData, createData} as unknown as PluginContentLoadedActions;
+    await plugin.contentLoaded?.({content: undefined, actions});
+    const component = '@site/src/pages/employment/_opening.tsx';
+    expect(addRoute.mock.calls.map(([route]) => route)).toEqual(
+      ['translator', 'editor'].map((slug) => ({
+        ...{path: `/employment/${slug}`, exact: true, component},
+        modules: {job: `/generated/${slug}.json`},
+      })),
+    );
     expect(JSON.parse(createData.mock.calls[0][1])).toEqual({
       opening: OPENINGS_OF_2028[0],
       illustrative: true,
