@@ -61,7 +61,7 @@ export default defineConfig({
     // and baselines named without the platform, renewed by `npm run screenshots:update`.
     toHaveScreenshot: {
       maxDiffPixelRatio: 0.01,
-      threshold: 0.2,
+      threshold: 0.1,
       animations: 'disabled',
       scale: 'css',
     },
