@@ -35,12 +35,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function startSignIn(query = `?provider=github&site_id=${new URL(SITE).host}&scope=repo`) {
   const response = await auth({request: new Request(`${SITE}/api/auth${query}`), env: ENV});
   const setCookie = response.headers.get('set-cookie') ?? '';
-  return {
-    response,
-    setCookie,
-    cookie: setCookie.split(';')[0],
-    location: response.headers.get('location') ?? '',
-  };
+  const location = response.headers.get('location') ?? '';
+  const state = new URL(location).searchParams.get('state')!;
+  return {response, setCookie, cookie: setCookie.split(';')[0], location, state};
 }
 
 /** GitHub's answer to the authorization request: the callback address it sends the writer to. */
@@ -59,10 +56,10 @@ async function handOver(response: Response) {
   const [script] = scripts;
   const hash = createHash('sha256').update(script).digest('base64');
   expect(response.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`);
-  const constant = (name: string) =>
-    JSON.parse(script.match(new RegExp(`const ${name} = (.*);`))![1]) as string;
-  const message = constant('message');
-  const [, outcome, payload] = message.match(/^authorization:github:(success|error):(.*)$/)!;
+  const constant = (name: string) => JSON.parse(RegExp(`const ${name} = (.*);`).exec(script)![1]);
+  const [, outcome, payload] = /^authorization:github:(success|error):(.*)$/.exec(
+    constant('message'),
+  )!;
   return {html, origin: constant('origin'), outcome, payload: JSON.parse(payload)};
 }
 
@@ -142,8 +139,7 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
 
   test('GitHub’s own refusal, in its words', async () => {
     const start = await startSignIn();
-    const state = new URL(start.location).searchParams.get('state')!;
-    const denied = `${SITE}/api/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`;
+    const denied = `${SITE}/api/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${start.state}`;
     expect(await refusal(await callBack(denied, start.cookie))).toBe(
       'GitHub did not sign you in: The user has denied your application access. Close this window and press "Login with GitHub" again.',
     );
@@ -161,9 +157,8 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
 
   test('a code without its PKCE verifier (a code caught on its way back) is worthless', async () => {
     const [mine, theirs] = [await startSignIn(), await startSignIn()];
-    const state = new URL(mine.location).searchParams.get('state')!;
     const caught = new URL(await approve(theirs.location));
-    caught.searchParams.set('state', state);
+    caught.searchParams.set('state', mine.state);
     expect(await refusal(await callBack(caught.href, mine.cookie))).toMatch(
       /^GitHub did not accept the sign-in: The code_verifier does not match/,
     );
@@ -173,8 +168,7 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
   test('a host without the OAuth app’s secrets, at either end', async () => {
     const start = await startSignIn();
     const back = await approve(start.location);
-    const {GITHUB_URL} = ENV;
-    const withoutSecret = {GITHUB_CLIENT_ID: APP.clientId, GITHUB_URL};
+    const withoutSecret = {GITHUB_CLIENT_ID: APP.clientId, GITHUB_URL: GITHUB};
     const responses = [
       await auth({request: new Request(`${SITE}/api/auth?provider=github`), env: withoutSecret}),
       await callBack(back, start.cookie, withoutSecret),
@@ -189,9 +183,8 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
 
   test('words in the callback’s address cannot end the page’s script or add markup', async () => {
     const start = await startSignIn();
-    const state = new URL(start.location).searchParams.get('state')!;
     const words = '</script><script>alert(1)</script><!--';
-    const url = `${SITE}/api/callback?error=x&error_description=${encodeURIComponent(words)}&state=${state}`;
+    const url = `${SITE}/api/callback?error=x&error_description=${encodeURIComponent(words)}&state=${start.state}`;
     // handOver finds exactly one script, the page's own, with the hash its policy allows.
     expect(await refusal(await callBack(url, start.cookie))).toContain(words);
   });
