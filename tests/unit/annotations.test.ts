@@ -16,13 +16,10 @@ describe('given a path into a JSON file', () => {
   const lines = text.split('\n');
   const lineWith = (part: string) => lines.findIndex((line) => line.includes(part)) + 1;
 
-  it('finds the line of a field, past brackets and quotes inside strings', () => {
+  it('finds the line of a field past brackets and quotes in strings, or of the entry that lacks it', () => {
     expect(lineOf(text, ['a', 1, 'b'])).toBe(lineWith('"b": ""'));
     expect(lineOf(text, ['a', 1, 'c', 1])).toBe(lineWith('2'));
     expect(lineOf(text, ['d', 'e'])).toBe(lineWith('"e"'));
-  });
-
-  it('falls back to the entry that lacks the field', () => {
     expect(lineOf(text, ['a', 1, 'missing'])).toBe(lineWith('"b": ""') - 1);
     expect(lineOf(text, [])).toBe(1);
   });
@@ -40,9 +37,8 @@ describe('given a path into a JSON file', () => {
 describe('given a data file whose card has an empty title (npm run check:content)', () => {
   // A copy of the sources the check reads, with the repository's node_modules.
   const copy = mkdtempSync(join(tmpdir(), 'content-check-'));
-  for (const path of ['src', 'plugins', 'scripts/check.mjs', 'package.json']) {
+  for (const path of ['src', 'plugins', 'scripts/check.mjs', 'package.json'])
     cpSync(join(ROOT, path), join(copy, path), {recursive: true});
-  }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
   const file = join(copy, 'src/data/content/services.json');
   const data = JSON.parse(readFileSync(file, 'utf8')) as {services: {title: string}[]};
@@ -59,7 +55,7 @@ describe('given a data file whose card has an empty title (npm run check:content
       env: {...process.env, GITHUB_ACTIONS: '', ...env},
     });
 
-  it('prints an annotation on the field’s line in the words the build prints', () => {
+  it('prints an annotation on the field’s line in the build’s words, in GitHub Actions only', () => {
     const {status, stdout, stderr} = run({GITHUB_ACTIONS: 'true'});
     expect(status).toBe(1);
     expect(line).toBeGreaterThan(1);
@@ -71,11 +67,8 @@ describe('given a data file whose card has an empty title (npm run check:content
       `::error file=src/data/content/services.json,line=${line}::` +
         'services.json: entry 2: title is empty or too short: write at least 2 characters',
     );
-  }, 60_000);
-
-  it('prints no annotation outside GitHub Actions', () => {
-    const {status, stdout} = run({});
-    expect(status).toBe(1);
-    expect(stdout).not.toContain('::error');
-  }, 60_000);
+    const outside = run({});
+    expect(outside.status).toBe(1);
+    expect(outside.stdout).not.toContain('::error');
+  }, 120_000);
 });
