@@ -55,13 +55,10 @@ const BRAND = ['--color-brand', '--color-brand-strong'];
 // Each pair the components draw: [foregrounds, backgrounds, minimum, themes (both if none)].
 // --color-brand also draws the focus ring and a hover border (3:1), held here to 4.5 as link
 // text. --color-sun is decorative only (about 2:1 on the light surfaces): never text or a control.
+// prettier-ignore
 const PAIRS: [string[], string[], number, Theme[]?][] = [
   // body text, muted text and headings; brand-soft tints the hero behind its text
-  [
-    ['--color-text', '--color-text-muted', '--color-heading'],
-    [...SURFACES, '--color-brand-soft'],
-    TEXT,
-  ],
+  [['--color-text', '--color-text-muted', '--color-heading'], [...SURFACES, '--color-brand-soft'], TEXT],
   [BRAND, SURFACES, TEXT], // links and their hover, leaders' titles, figures' values, categories
   [['--color-brand-strong'], ['--color-brand-soft'], NON_TEXT], // a card's icon on its tile
   [['--color-brand-strong'], ['--color-on-brand'], TEXT], // the closing call's primary action
