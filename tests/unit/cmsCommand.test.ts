@@ -10,26 +10,21 @@ import {cmsServers} from '@site/scripts/cmsServers.mjs';
 // where the development server finds the editor's files. editor-local.spec.ts then saves
 // through the editor as the command sets it up.
 
-describe('given `npm run cms`', () => {
-  const servers = cmsServers({
-    root: process.cwd(),
-    sitePort: '3100',
-    serverPort: '8181',
-    repo: '/work/clone',
-  });
+const ports = {root: process.cwd(), sitePort: '3100', serverPort: '8181'};
 
-  it('runs decap-server in its working-tree mode on the tree being edited, on this machine only', () => {
+describe('given `npm run cms`', () => {
+  const servers = cmsServers({...ports, repo: '/work/clone'});
+
+  it('runs decap-server on the tree being edited and the site saving through it, on this machine only', () => {
     const decap = servers['decap-server'];
     expect(decap.script).toMatch(/node_modules\/decap-server\/dist\/index\.js$/);
-    expect(decap.env).toEqual({
+    const env = {
       PORT: '8181',
       BIND_HOST: '127.0.0.1',
       MODE: 'fs',
       GIT_REPO_DIRECTORY: '/work/clone',
-    });
-  });
-
-  it('runs the development server on this machine with the editor saving through that decap-server', () => {
+    };
+    expect(decap.env).toEqual(env);
     const site = servers.docusaurus;
     expect(site.script).toMatch(/node_modules\/@docusaurus\/core\/bin\/docusaurus\.mjs$/);
     expect(site.args).toEqual(['start', '--host', '127.0.0.1', '--port', '3100', '--no-open']);
@@ -44,20 +39,11 @@ describe('given the editor’s plugin under the development server', () => {
   it('serves /admin/ from the folder it writes the editor into, not the site’s page', async () => {
     // A site folder of its own, so the editor's files are not written into this work tree's.
     siteDir = mkdtempSync(join(tmpdir(), 'cms-dev-'));
-    for (const name of ['blog', 'legal', 'node_modules', 'src', 'static']) {
+    for (const name of ['blog', 'legal', 'node_modules', 'src', 'static'])
       symlinkSync(join(process.cwd(), name), join(siteDir, name));
-    }
-    const backend = readCmsBackend(
-      cmsServers({root: process.cwd(), sitePort: '3100', serverPort: '8181', repo: siteDir})
-        .docusaurus.env,
-    );
-    const plugin = cmsAdmin({
-      backend,
-      siteUrl: 'https://www.talentlane.example',
-      brandName: 'Talentlane',
-    })({
-      siteDir,
-    } as LoadContext);
+    const backend = readCmsBackend(cmsServers({...ports, repo: siteDir}).docusaurus.env);
+    const options = {backend, siteUrl: 'https://www.talentlane.example', brandName: 'Talentlane'};
+    const plugin = cmsAdmin(options)({siteDir} as LoadContext);
     await plugin.loadContent?.();
     // `docusaurus start` merges a plugin's devServer into its own (webpack-dev-server), whose
     // static folders answer before its fallback to the site's page.
