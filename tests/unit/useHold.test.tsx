@@ -7,15 +7,8 @@ import {useHold, type Holdable} from '@site/src/hooks/useHold';
 /** A timer that remembers whether it is held. */
 function fakeTimer(): Holdable & {held: () => boolean} {
   let held = false;
-  return {
-    pause: () => {
-      held = true;
-    },
-    resume: () => {
-      held = false;
-    },
-    held: () => held,
-  };
+  const hold = (value: boolean) => () => void (held = value);
+  return {pause: hold(true), resume: hold(false), held: () => held};
 }
 
 function Area({timer, alsoWhile = false}: {timer: Holdable; alsoWhile?: boolean}) {
@@ -50,18 +43,14 @@ const focus = (name: string) => act(() => screen.getByRole('button', {name}).foc
 describe('given the hold on a timed area', () => {
   afterEach(cleanup);
 
-  it('holds the timer while hovered, and lets go when the pointer leaves', async () => {
+  it('holds the timer while hovered or focus is inside (but on the excepted control), as long as either holds', async () => {
     const timer = fakeTimer();
     render(<Area timer={timer} />);
-    await userEvent.hover(screen.getByTestId('area'));
+    const area = screen.getByTestId('area');
+    await userEvent.hover(area);
     expect(timer.held()).toBe(true);
-    await userEvent.unhover(screen.getByTestId('area'));
+    await userEvent.unhover(area);
     expect(timer.held()).toBe(false);
-  });
-
-  it('holds it while focus is inside, except on the excepted control', () => {
-    const timer = fakeTimer();
-    render(<Area timer={timer} />);
     focus('Dismiss');
     expect(timer.held()).toBe(true);
     focus('Play');
@@ -69,14 +58,9 @@ describe('given the hold on a timed area', () => {
     focus('Dismiss');
     focus('Outside');
     expect(timer.held()).toBe(false);
-  });
-
-  it('stays held while either hover or focus holds it', async () => {
-    const timer = fakeTimer();
-    render(<Area timer={timer} />);
-    await userEvent.hover(screen.getByTestId('area'));
+    await userEvent.hover(area);
     focus('Dismiss');
-    await userEvent.unhover(screen.getByTestId('area'));
+    await userEvent.unhover(area);
     expect(timer.held()).toBe(true);
   });
 
