@@ -1,8 +1,4 @@
-/**
- * What /blog lists, read from where writers write it: each article's front matter (blog/*.md)
- * and its authors' names (blog/authors.yml). Read by the browser suite (blog.spec.ts) and the
- * built pages' (tests/built/blog.test.ts).
- */
+/** The articles /blog lists, from their front matter (blog/*.md) and blog/authors.yml. */
 import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
@@ -28,6 +24,7 @@ export type Article = {
   author: string;
   /** The front matter's description: the card's excerpt. */
   description: string;
+  image: string;
   imageAlt: string;
 };
 
@@ -46,6 +43,7 @@ function readArticle(name: string): Article {
       .map((key) => AUTHORS[String(key)].name)
       .join(', '),
     description: String(data.description),
+    image: String(data.image),
     imageAlt: String(data.image_alt),
   };
 }
@@ -55,6 +53,3 @@ export const ARTICLES: Article[] = readdirSync(join(__dirname, '../../blog'))
   .filter((file) => /\.mdx?$/.test(file))
   .map(readArticle)
   .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
-
-/** The categories in the sidebar's order (SPEC section 6). */
-export const CATEGORIES = ['Productivity', 'Well-being', 'Culture', 'Language', 'Collaboration'];

@@ -14,6 +14,7 @@ import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
 import blogCategories from '@site/src/data/content/blogCategories.json';
 import notices from '@site/src/data/content/notices.json';
+import {useBrandText} from '@site/src/hooks/useBrandText';
 import {useSiteCustomFields} from '@site/src/hooks/useSiteFacts';
 import styles from './styles.module.css';
 
@@ -22,6 +23,7 @@ const {categories} = blogCategories;
 export default function BlogListPage({items}: Props): ReactNode {
   // An article names its category in English in every language; a translated list keeps the order.
   const {blogCategoryNames} = useSiteCustomFields();
+  const brandName = useBrandText();
   // The plugin hands the posts over newest first.
   const articles = items.map(({content}) => {
     const article = toArticle(content);
@@ -34,12 +36,15 @@ export default function BlogListPage({items}: Props): ReactNode {
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata
         title={translate({id: 'blog.title', message: 'Blog', description: "The blog page's title"})}
-        description={translate({
-          id: 'blog.description',
-          message:
-            'Practical advice for Talentlane freelancers: planning your week, staying well, working across cultures, localization and reporting to project managers.',
-          description: "The blog page's description for search engines and link previews",
-        })}
+        description={translate(
+          {
+            id: 'blog.description',
+            message:
+              'Practical advice for {brandName} freelancers: planning your week, staying well, working across cultures, localization and reporting to project managers.',
+            description: "The blog page's description for search engines and link previews",
+          },
+          {brandName},
+        )}
       />
       <SearchMetadata tag="blog_posts_list" />
       <Layout>
