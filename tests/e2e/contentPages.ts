@@ -1,9 +1,13 @@
 /**
- * What each content page shows: its heading, its sections with their exact counts and its
- * mail links; an opening's Apply link. Plain data, read by the built pages' suite (the page
- * as served, which a visitor without JavaScript reads, and hydration must not change:
- * tests/built/content.test.ts) and by the browser suite's job pages.
+ * Each page written as MDX, as a writer wrote it: the marketing pages (src/pages, and the data
+ * files they import) and the policies (legal/): heading, sections with the entries each lists,
+ * mail and fact links. The built pages' suite holds the served pages to it; the spec's own
+ * wording is held to these sources in tests/unit/data/specWording.test.ts.
  */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import matter from '@11ty/gray-matter';
+import {parseMdx} from '@site/plugins/policy-history/plainText';
 import {
   APPLICATION_BODY,
   APPLICATION_SUBJECT,
@@ -11,28 +15,15 @@ import {
   applicationSubject,
   type Opening,
 } from '@site/src/components/Careers/opening';
-import {readSiteFacts, type EmailKey} from '@site/src/config/site';
-import freelancers from '@site/src/data/content/freelancers.json';
-import investors from '@site/src/data/content/investors.json';
+import {readSiteFacts, type EmailKey, type LinkKey} from '@site/src/config/site';
+import {ROUTES} from '@site/src/data/routes';
 import {mailtoHref} from '@site/src/lib/mailto';
 import {openingPath} from '@site/src/lib/openings';
+import {dateInWords, isoDateOf} from '../support/frontMatter';
+import {JOBS} from './openings';
 
 const FACTS = readSiteFacts(process.env);
-
-export type MailLinkExpectation = {
-  /** The link's accessible name. */
-  name: string;
-  to: EmailKey;
-  subject: string;
-};
-
-export type PageExpectation = {
-  path: string;
-  h1: string;
-  /** Each section's visible heading, with the exact number of list items inside it (null: no list). */
-  sections: Record<string, number | null>;
-  mailLinks: MailLinkExpectation[];
-};
+const ROOT = join(__dirname, '../..');
 
 /** The exact href MailLink writes for this address and subject. */
 export function mailto(to: EmailKey, subject: string): string {
@@ -41,182 +32,199 @@ export function mailto(to: EmailKey, subject: string): string {
 
 /** An opening's Apply link's exact href: the role in the subject, what to attach in the body. */
 export function applyHref(opening: Opening): string {
-  const pageUrl = `${FACTS.siteUrl}${openingPath(opening.slug)}`;
   return mailtoHref(
     FACTS.emails.careers,
     applicationSubject(opening.title, APPLICATION_SUBJECT),
-    applicationBody(opening, pageUrl, APPLICATION_BODY),
+    applicationBody(opening, `${FACTS.siteUrl}${openingPath(opening.slug)}`, APPLICATION_BODY),
   );
 }
 
-/** An opening's page's sections, with the exact number of list items in each (null: no list). */
-export function openingSections(opening: Opening): PageExpectation['sections'] {
-  return {
-    'The Work': opening.work.length,
-    'What It Takes': opening.requirements.length,
-    'What to Send': opening.samples.length,
-    'How You Are Paid': 4,
-    'Before You Apply': 4,
-    'How to Apply': null,
-  };
+/** An entry of a list: a data file's card, quote or leader, or a Markdown item as `{text}`. */
+export type Entry = Record<string, unknown>;
+export type Link = {name: string; href: string; className?: string};
+export type PageSource = {
+  path: string;
+  frontMatter: Record<string, unknown>;
+  /** The hero's title, or the front matter's. */
+  h1: string;
+  sections: {title: string; entries: Entry[]}[];
+  /** The Markdown headings of level 2 (`##`): a policy's sections. */
+  headings: string[];
+  links: Link[];
+};
+
+type Node = {type: string; [key: string]: unknown};
+type Element = {name: string; props: Record<string, unknown>; children: Node[]};
+
+/** An MDX or JSX element as its name, its props evaluated, and its children; else null. */
+function elementOf(node: Node, scope: Record<string, unknown>): Element | null {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const props: Record<string, unknown> = {};
+    for (const {name, value} of node.attributes as {name: string; value: unknown}[]) {
+      // A bare attribute (`muted`) is true; `{…}` an expression.
+      props[name] =
+        value && typeof value === 'object'
+          ? evaluate(estreeOf(value as Node), scope)
+          : (value ?? true);
+    }
+    return {name: String(node.name), props, children: node.children as Node[]};
+  }
+  if (node.type === 'JSXElement') {
+    const opening = node.openingElement as {name: {name: string}; attributes: Node[]};
+    const props = Object.fromEntries(
+      opening.attributes.map((attribute) => [
+        (attribute.name as {name: string}).name,
+        attribute.value ? evaluate(attribute.value as Node, scope) : true,
+      ]),
+    );
+    return {name: opening.name.name, props, children: node.children as Node[]};
+  }
+  return null;
 }
 
-export const EMPLOYMENT: PageExpectation = {
-  path: '/employment',
-  h1: 'Careers at Talentlane',
-  sections: {
-    Benefits: 5,
-    'Current Openings': 10,
-    'How to Apply': 4,
-    Testimonials: 3,
-    'Important Notes': 4,
-  },
-  mailLinks: [
-    {name: 'Apply by E-mail', to: 'careers', subject: 'Application: Freelance role'},
-    {name: 'E-mail Your Application', to: 'careers', subject: 'Application: Freelance role'},
-  ],
-};
+/** An attribute's `{…}` as its expression's syntax tree. */
+const estreeOf = (value: Node): Node =>
+  (value.data as {estree: {body: {expression: Node}[]}}).estree.body[0].expression;
 
-export const RULES: PageExpectation = {
-  path: '/rules',
-  h1: 'Rules & Payments',
-  sections: {'Work Rules': 6, 'Payment Methods': 4, 'When You Are Paid': 3},
-  mailLinks: [
-    {name: 'e-mail our team', to: 'general', subject: 'Payment enquiry: approved project'},
-  ],
-};
+/** The value of the few expressions the pages write: data from an import, literals, JSX. */
+function evaluate(node: Node, scope: Record<string, unknown>): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'JSXExpressionContainer':
+      return evaluate(node.expression as Node, scope);
+    case 'Identifier':
+      return scope[node.name as string];
+    case 'MemberExpression':
+      return (evaluate(node.object as Node, scope) as Record<string, unknown>)[
+        (node.property as {name: string}).name
+      ];
+    case 'ArrayExpression':
+      return (node.elements as Node[]).map((element) => evaluate(element, scope));
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        (node.properties as {key: {name: string}; value: Node}[]).map(({key, value}) => [
+          key.name,
+          evaluate(value, scope),
+        ]),
+      );
+    default:
+      return node; // JSX, kept as a tree to walk
+  }
+}
 
-export const LEADERSHIP: PageExpectation = {
-  path: '/leadership',
-  h1: 'Our Leadership',
-  sections: {'Meet the Team': 7, 'Our Leadership Philosophy': 4},
-  mailLinks: [],
-};
+/** Every node under `value`, in document order, with the JSX in props (not OpeningList's fallback). */
+function* walk(value: unknown, scope: Record<string, unknown>): Generator<Node> {
+  if (Array.isArray(value)) {
+    for (const child of value) yield* walk(child, scope);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const node = value as Node;
+  const element = typeof node.type === 'string' ? elementOf(node, scope) : null;
+  if (typeof node.type === 'string') yield node;
+  if (!element) {
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'position') yield* walk(child, scope);
+    return;
+  }
+  for (const [name, prop] of Object.entries(element.props)) {
+    if (name !== 'whenNone') yield* walk(prop, scope);
+  }
+  yield* walk(element.children, scope);
+}
 
-export const OUR_IMPACT: PageExpectation = {
-  path: '/our-impact',
-  h1: 'Our Impact',
-  sections: {
-    'Where We Make a Difference': 5,
-    'By the Numbers': 4,
-    Stories: 3,
-    'Our Commitment': null,
-  },
-  mailLinks: [],
-};
+/** The text a node writes, as Markdown or JSX text. */
+function textOf(node: Node): string {
+  if (node.type === 'text' || node.type === 'JSXText') return String(node.value);
+  return ((node.children as Node[] | undefined) ?? []).map(textOf).join('');
+}
 
-export const PARTNERS: PageExpectation = {
-  path: '/partners',
-  h1: 'Partner with Talentlane',
-  sections: {
-    'Partner Types': 5,
-    'Why Partner with Us': 3,
-    'Start a Partnership': null,
-    'Our Vision': null,
-  },
-  mailLinks: [
-    {name: 'Become a Partner', to: 'partnerships', subject: 'Partnership inquiry'},
-    {name: 'E-mail Our Partnerships Team', to: 'partnerships', subject: 'Partnership inquiry'},
-  ],
-};
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export const TRUST_SAFETY: PageExpectation = {
-  path: '/trust-safety',
-  h1: 'Trust & Safety',
-  sections: {
-    Safeguards: 5,
-    'Zero-Tolerance Policies': 4,
-    'Why You Can Trust Us': 3,
-    'Contact Our Safety Team': null,
-  },
-  mailLinks: [{name: 'Report a Concern', to: 'safety', subject: 'Safety report'}],
-};
+/** The data files a page imports, by the name it gives them. */
+function importsOf(tree: Node): Record<string, unknown> {
+  const scope: Record<string, unknown> = {};
+  const esm = (tree.children as Node[]).filter((node) => node.type === 'mdxjsEsm');
+  for (const node of esm.flatMap((node) => (node.data as {estree: {body: Node[]}}).estree.body)) {
+    const source = String((node.source as {value: string}).value);
+    if (!source.endsWith('.json')) continue;
+    const [specifier] = node.specifiers as {local: {name: string}}[];
+    scope[specifier.local.name] = JSON.parse(readFileSync(source.replace('@site', ROOT), 'utf8'));
+  }
+  // The list shows the openings still open on the build's day, the ones it published.
+  if (scope.careers) scope.careers = {...(scope.careers as object), openings: JOBS.open};
+  return scope;
+}
 
-export const HOME: PageExpectation = {
-  path: '/',
-  h1: 'Freelance talent, employed and managed directly',
-  sections: {
-    'About Us': null,
-    'Our Services': 6,
-    'Our Impact': 4,
-    'What Our Freelancers Say': 10,
-    'Get in Touch': 4,
-    'Why You Can Trust Us': 3,
-  },
-  mailLinks: [
-    {name: 'Apply for Work', to: 'careers', subject: 'Application: freelance work'},
-    {name: 'Partner with Us', to: 'partnerships', subject: 'Partnership enquiry'},
-    {name: FACTS.emails.careers, to: 'careers', subject: 'Application: freelance work'},
-    {name: FACTS.emails.partnerships, to: 'partnerships', subject: 'Partnership enquiry'},
-    {name: FACTS.emails.general, to: 'general', subject: 'General inquiry'},
-  ],
-};
+/** The entries a section lists: the data its components take, and its Markdown lists. */
+function entriesOf(section: Element, scope: Record<string, unknown>): Entry[] {
+  const entries: Entry[] = [];
+  for (const node of walk(section.children, scope)) {
+    if (node.type === 'list') {
+      for (const item of node.children as Node[]) entries.push({text: squash(textOf(item))});
+    }
+    for (const value of Object.values(elementOf(node, scope)?.props ?? {})) {
+      if (Array.isArray(value)) entries.push(...(value as Entry[]));
+    }
+  }
+  return entries;
+}
 
-export const ABOUT: PageExpectation = {
-  path: '/about',
-  h1: 'About Talentlane',
-  sections: {'Our Mission': null, 'Our Core Values': 3, 'Partners in Success': null},
-  mailLinks: [
-    {
-      name: 'Write to our partnerships team',
-      to: 'partnerships',
-      subject: 'Partnership enquiry from the About page',
-    },
-  ],
-};
+/** A MailLink's or FactLink's name and address. */
+function linkOf({name, props, children}: Element): Link | null {
+  if (name !== 'MailLink' && name !== 'FactLink') return null;
+  const label = squash(children.map(textOf).join(''));
+  const className = props.className as string | undefined;
+  if (name === 'FactLink') return {name: label, href: FACTS.links[props.to as LinkKey], className};
+  const address = FACTS.emails[props.to as EmailKey];
+  return {name: label || address, href: mailtoHref(address, props.subject as string), className};
+}
 
-export const SERVICES: PageExpectation = {
-  path: '/services',
-  h1: 'Our Services',
-  sections: {'What We Deliver': 6, 'Start a Project': null},
-  mailLinks: [{name: 'Request a Quote', to: 'general', subject: 'Project request'}],
-};
+const fileOf = (path: string) =>
+  ['src/pages', 'legal']
+    .map((dir) => join(ROOT, dir, `${path === '/' ? 'index' : path}.mdx`))
+    .find((file) => existsSync(file));
 
-export const FREELANCERS: PageExpectation = {
-  path: '/freelancers',
-  h1: 'For Freelancers',
-  sections: {
-    'Why Work With Us?': freelancers.benefits.length,
-    'How to Apply': null,
-    'Testimonials from Our Freelancers': 3,
-  },
-  mailLinks: [{name: 'Apply Now', to: 'careers', subject: 'Application: freelancer'}],
-};
+/** The page at `path` as its MDX file writes it. */
+export function pageSource(path: string): PageSource {
+  const {data, content} = matter(readFileSync(fileOf(path)!, 'utf8'));
+  const tree = parseMdx(content) as unknown as Node;
+  const scope = importsOf(tree);
+  const source: PageSource = {
+    path,
+    frontMatter: data,
+    h1: String(data.title),
+    sections: [],
+    headings: [],
+    links: [],
+  };
+  for (const node of walk(tree, scope)) {
+    if (node.type === 'heading' && node.depth === 2) source.headings.push(squash(textOf(node)));
+    const element = elementOf(node, scope);
+    if (element?.name === 'PageHero') source.h1 = String(element.props.title);
+    if (element?.name === 'Section') {
+      source.sections.push({
+        title: String(element.props.title),
+        entries: entriesOf(element, scope),
+      });
+    }
+    const link = element && linkOf(element);
+    if (link) source.links.push(link);
+  }
+  return source;
+}
 
-export const CONTACT: PageExpectation = {
-  path: '/contact',
-  h1: 'Contact Us',
-  sections: {'How to Reach Us': 3},
-  mailLinks: [
-    {name: FACTS.emails.general, to: 'general', subject: 'Question for the Talentlane team'},
-  ],
-};
+const writtenIn = (dir: string) => ROUTES.filter((path) => fileOf(path)?.includes(`/${dir}/`));
 
-export const INVESTORS: PageExpectation = {
-  path: '/investors',
-  h1: 'Investor Relations',
-  sections: {
-    'Why Invest': 6,
-    'Revenue Sources': 3,
-    'Growth Strategy': null,
-    Updates: investors.updates.length,
-    'Contact Investor Relations': null,
-  },
-  mailLinks: [{name: FACTS.emails.investors, to: 'investors', subject: 'Investor enquiry'}],
-};
+/** The marketing pages, written in src/pages. */
+export const CONTENT_PAGES = writtenIn('src/pages').map(pageSource);
 
-/** Every page above. */
-export const CONTENT_PAGES = [
-  HOME,
-  ABOUT,
-  SERVICES,
-  FREELANCERS,
-  CONTACT,
-  INVESTORS,
-  EMPLOYMENT,
-  RULES,
-  LEADERSHIP,
-  OUR_IMPACT,
-  PARTNERS,
-  TRUST_SAFETY,
-];
+/** The policies, written in legal/, with the effective date of their front matter. */
+export const POLICIES = writtenIn('legal').map((path) => {
+  const source = pageSource(path);
+  const dateTime = isoDateOf(source.frontMatter.effective_date);
+  return {...source, dateTime, effective: `Effective ${dateInWords(dateTime)}`};
+});
+
+export type Policy = (typeof POLICIES)[number];

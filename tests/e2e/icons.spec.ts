@@ -1,61 +1,40 @@
-import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {pageSource} from './contentPages';
+import {region} from './pageChecks';
 
-// The icons as served (inline SVG, decorative, no emoji): tests/built/icons.test.ts. Here, what
-// needs a browser: their size and colour once drawn, and the scripts a page loads.
+// The icons and the lists as served: tests/built/icons.test.ts and content.test.ts. Here, how they
+// are drawn on a wide screen. That /blog loads no icon code: blog.spec.ts.
+test.use({viewport: {width: 1280, height: 900}});
 
-/** The icon at the head of each card, figure or benefit. */
-function listIcons(main: Locator): Locator {
-  return main.locator('li > svg:first-child');
-}
-
-test.describe('given the icons on cards, figures and benefits', () => {
-  test('draws every icon in a list at one size, in the accent colour', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 900});
-    for (const route of ['/', '/services', '/freelancers']) {
-      await gotoHydrated(page, route);
-      for (const list of await page.locator('main :is(ul, ol):has(> li > svg)').all()) {
-        const sizes = await listIcons(list).evaluateAll((icons) =>
-          // The glyph's own box: a tile around it is padding, not the icon's size.
-          icons.map((icon) => {
-            const {width, height, color} = getComputedStyle(icon);
-            return `${parseFloat(width)}x${parseFloat(height)} ${color}`;
-          }),
-        );
-        expect(sizes.length, `icons in a list on ${route}`).toBeGreaterThan(0);
-        expect(
-          new Set(sizes),
-          `icon sizes and colours on ${route}: ${sizes.join(', ')}`,
-        ).toHaveProperty('size', 1);
-        expect(sizes[0]).toMatch(/^(2[4-9]|3[0-2])x(2[4-9]|3[0-2]) /);
-      }
+test('draws every icon in a list at one size, in the accent colour; /freelancers in columns', async ({
+  page,
+}) => {
+  for (const route of ['/', '/services', '/freelancers']) {
+    await gotoHydrated(page, route);
+    const lists = await page.locator('main :is(ul, ol):has(> li > svg)').all();
+    expect(lists.length, `lists with icons on ${route}`).toBeGreaterThan(0);
+    for (const list of lists) {
+      // The glyph's own box: a tile around it is padding, not the icon's size.
+      const sizes = await list.locator('li > svg:first-child').evaluateAll((icons) =>
+        icons.map((icon) => {
+          const {width, height, color} = getComputedStyle(icon);
+          return `${parseFloat(width)}x${parseFloat(height)} ${color}`;
+        }),
+      );
+      expect(new Set(sizes), `icon sizes and colours on ${route}: ${sizes}`).toHaveProperty(
+        'size',
+        1,
+      );
+      expect(sizes[0]).toMatch(/^(2[4-9]|3[0-2])x(2[4-9]|3[0-2]) /);
     }
-  });
-});
-
-test.describe('given the scripts a first visit loads', () => {
-  /** The site's own scripts requested while `path` loads and hydrates, with their source. */
-  async function scriptsOf(page: Page, path: string): Promise<[string, string][]> {
-    const urls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === 'script' && url.hostname === '127.0.0.1') urls.push(url.href);
-    });
-    await gotoHydrated(page, path);
-    const scripts: [string, string][] = [];
-    for (const url of new Set(urls)) {
-      scripts.push([new URL(url).pathname, await (await page.request.get(url)).text()]);
-    }
-    return scripts;
   }
-
-  const withLucide = (scripts: [string, string][]) =>
-    scripts.filter(([, source]) => source.includes('lucide')).map(([path]) => path);
-
-  // Every page loads the runtime and main: none of them may carry the icons' code either.
-  test('/blog, which shows no icons, loads no icon code', async ({page}) => {
-    const scripts = await scriptsOf(page, '/blog');
-    expect(scripts.length).toBeGreaterThan(2);
-    expect(withLucide(scripts)).toEqual([]);
-  });
+  // The benefits in two columns, the three testimonials in three (SPEC section 6).
+  const {sections} = pageSource('/freelancers');
+  const listing = (key: string) => sections.find(({entries}) => key in (entries[0] ?? {}))!.title;
+  const columns = (title: string) =>
+    region(page, title)
+      .getByRole('list')
+      .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+  expect(await columns(listing('icon'))).toBe(2);
+  expect(await columns(listing('quote'))).toBe(3);
 });
