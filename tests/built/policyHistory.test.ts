@@ -1,17 +1,15 @@
 /**
- * Each legal text's version history as served, from this repository's git history (SPEC
- * section 6): every version, newest first, with its summary and effective date, and the
- * newest one's date as the page's. The history's comparisons, on a site with several
- * versions of each policy, are the browser suite's (policy-history.spec.ts).
+ * Each policy's version history as served, from this repository's git history (SPEC section 6):
+ * every version, newest first, with its summary and effective date. Its comparisons, on a site
+ * with several versions of each policy, are policy-history.spec.ts's.
  */
 import type {CheerioAPI} from 'cheerio';
 import {join} from 'node:path';
 import {readPolicyHistories} from '@site/plugins/policy-history/history';
 import type {PolicyHistory} from '@site/src/lib/policyHistory';
 import {dateInWords} from '../support/frontMatter';
+import {POLICIES} from '../e2e/contentPages';
 import {builtPage, readText, region} from './builtSite';
-
-const POLICIES = ['terms-of-service', 'privacy-policy', 'modern-slavery-statement'];
 
 let histories: Record<string, PolicyHistory>;
 beforeAll(async () => {
@@ -31,10 +29,10 @@ function shownVersions($: CheerioAPI) {
     .get();
 }
 
-describe.each(POLICIES)('given /%s as served', (key) => {
-  it('lists its versions from git, newest first, the newest one in force', () => {
-    const $ = builtPage(`/${key}`);
-    const history = histories[key];
+describe.each(POLICIES)('given $path as served', ({path}) => {
+  it('lists its versions from git, newest first, each with its summary and effective date', () => {
+    const $ = builtPage(path);
+    const history = histories[path.slice(1)];
     if (!history.available) {
       // A shallow or git-less checkout: the page says so (POLICY_HISTORY=required stops such a build).
       expect(readText(region($, 'Version history'))).toContain(
@@ -49,8 +47,5 @@ describe.each(POLICIES)('given /%s as served', (key) => {
         effective: dateInWords(version.effectiveDate),
       })),
     );
-    const effective = dateInWords(history.versions[0].effectiveDate);
-    expect(readText($('article'))).toContain(`Effective ${effective}`);
-    expect(readText(region($, 'Version history'))).not.toContain('not available');
   });
 });
