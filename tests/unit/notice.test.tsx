@@ -46,9 +46,7 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
+beforeEach(() => vi.useFakeTimers());
 
 afterEach(() => {
   cleanup();

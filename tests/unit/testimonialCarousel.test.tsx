@@ -29,9 +29,7 @@ function renderCarousel({reducedMotion = false} = {}) {
 
 const runFor = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
+beforeEach(() => vi.useFakeTimers());
 
 afterEach(() => {
   cleanup();
