@@ -34,6 +34,8 @@ const appended = (field: string, text: string) => (entry: Entry) => ({
   [field]: `${String(entry[field])}${text}`,
 });
 const problemsIn = (module: ContentModule) => checkContent([module]);
+const put = (list: unknown[], at: number, value: unknown) =>
+  list.map((item, i) => (i === at ? value : item));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const opening = (n: number, change: Change) => at('careers.json', 'openings', n, change, 'opening');
 const whole = (file: string, edit: Parameters<typeof edited>[1]) =>
@@ -108,7 +110,7 @@ describe('given an entry or a file a writer got wrong, reports it naming the fil
     [at('careers.json', 'openings', 3, {title: title('careers.json', 'openings', 2)})[0], `careers.json: opening 3 (${title('careers.json', 'openings', 2)})`, ` repeats the title`],
     [...at('leadership.json', 'team', 2, {imageText: 'QX'}), `: imageText is "QX", but it should be the initials "${String(TEAM[1].imageText)}"`],
     [...at('investors.json', 'updates', 1, {date: '2099-02-30'}), ': date is "2099-02-30", but it must be a real date'],
-    [...at('popups/newHires.json', 'countries', 1, (entry) => ({...entry, firstNames: (entry.firstNames as string[]).with(1, 'farhan Ali')}), 'country'), ', first name 2 is "farhan Ali", but it must be a first name only, capitalised'],
+    [...at('popups/newHires.json', 'countries', 1, (entry) => ({...entry, firstNames: put(entry.firstNames as string[], 1, 'farhan Ali')}), 'country'), ', first name 2 is "farhan Ali", but it must be a first name only, capitalised'],
     [at('popups/projectSubmissions.json', 'submissions', 1, {jobType: 'logo project'})[0], `popups/projectSubmissions.json: entry 1 (${PERSON})`, ': jobType must not include "project" or an article'],
     [at('services.json', 'services', 2, {title: title('services.json', 'services')})[0], `services.json: entry 2 (${title('services.json', 'services')})`, ' repeats the title'],
     [at('partners.json', 'reasons', 2, {title: ' Original'})[0], 'partners.json: reason 2 ( Original)', ': title has spaces at its start or end'],
@@ -116,12 +118,12 @@ describe('given an entry or a file a writer got wrong, reports it naming the fil
     [at('impact.json', 'stories', 1, {title: 'A Translator in Lima'})[0], 'impact.json: story 1 (A Translator in Lima)', ': title should start "Name, Country: "'],
     [...at('impact.json', 'items', 1, ({description, ...entry}) => ({...entry, descripton: description}), 'impact item'), ' has no description', ' has the field "descripton", which the page does not use'],
     [at('popups/projectSubmissions.json', 'submissions', 1, {lastInitial: 'K.', jobType: 'logo design'})[0], `popups/projectSubmissions.json: entry 1 (${String(SUBMISSIONS[0].firstName)} K..)`, ': lastInitial is "K.", but it must be one capital letter without a full stop', ` reads "${String(SUBMISSIONS[0].firstName)} K.. submitted a logo design project", not "‹First name› ‹L›. submitted a ‹job type› project"`],
-    [...whole('blogCategories.json', ({categories}) => ({categories: categories.with(1, '')})), ': category 2 is empty or too short'],
-    [...whole('blogCategories.json', ({categories}) => ({categories: categories.with(2, categories[0])})), `: category 3 repeats the category "${String(CATEGORIES[0])}"`],
-    [...whole('routes.ts', ({ROUTES}) => ({ROUTES: ROUTES.with(1, '/About')})), ': route 2 is "/About", but it must be a path such as "/about"'],
+    [...whole('blogCategories.json', ({categories}) => ({categories: put(categories, 1, '')})), ': category 2 is empty or too short'],
+    [...whole('blogCategories.json', ({categories}) => ({categories: put(categories, 2, categories[0])})), `: category 3 repeats the category "${String(CATEGORIES[0])}"`],
+    [...whole('routes.ts', ({ROUTES}) => ({ROUTES: put(ROUTES, 1, '/About')})), ': route 2 is "/About", but it must be a path such as "/about"'],
     [...whole('routes.ts', ({ROUTES}) => ({ROUTES: [...ROUTES.slice(0, 15), '/about']})), ': route 16 repeats the route "/about"'],
     [...whole('figures.json', () => ({extraFigures: []})), ' has the field "extraFigures", which the page does not use (check its spelling)'],
-    [...whole('navigation.json', ({footer}) => ({footer: footer.with(0, {...footer[0], links: [...footerLinks, {label: 'Team', to: '/team'}]})})), `: footer column 1 (${String(FOOTER[0].title)}), link ${footerLinks.length + 1} (Team): to is "/team", but it must be one of the site's routes`, ': footer should not link /team'],
+    [...whole('navigation.json', ({footer}) => ({footer: put(footer, 0, {...footer[0], links: [...footerLinks, {label: 'Team', to: '/team'}]})})), `: footer column 1 (${String(FOOTER[0].title)}), link ${footerLinks.length + 1} (Team): to is "/team", but it must be one of the site's routes`, ': footer should not link /team'],
     [...whole('navigation.json', ({footer}) => ({footer: footer.map((column) => ({...column, links: (column.links as Entry[]).filter(({to}) => to !== '/blog')}))})), ': footer should also link /blog'],
     [...whole('navigation.json', ({menu}) => ({menu: menu.slice(1)})), ': menu has 8 entries, but the page needs exactly 9'],
     [...whole('trustSafety.json', ({zeroTolerance}) => ({zeroTolerance: zeroTolerance.slice(0, 3)})), ': zeroTolerance has 3 entries, but the page needs exactly 4'],

@@ -39,7 +39,7 @@ function errorFor(fm: Record<string, unknown>, file: string): string {
 }
 
 it('takes complete front matter: a policy’s date quoted or a YAML date, translations, other files', () => {
-  const fine: [object, string][] = [
+  const fine: [Record<string, unknown>, string][] = [
     [LEGAL, LEGAL_FILE],
     [{...LEGAL, effective_date: new Date(Date.UTC(2025, 9, 1))}, LEGAL_FILE],
     [BLOG, BLOG_FILE],
