@@ -1,8 +1,6 @@
 /**
- * The production build as a crawler, or a visitor without JavaScript, reads it: files from
- * the build folder (E2E_BUILD_DIR, `build` by default), pages parsed with cheerio. No
- * server and no browser: what needs one (a status, a header, a script) is the browser
- * suite's (tests/e2e/).
+ * The production build as a crawler, or a visitor without JavaScript, reads it: files of the
+ * build folder (E2E_BUILD_DIR, `build` by default), pages parsed with cheerio.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -31,23 +29,17 @@ export function builtFile(path: string): Buffer {
 
 const parsed = new Map<string, cheerio.CheerioAPI>();
 
-/** A route's page as built, parsed once per test file. */
+/** A route's page as built, parsed once per run. */
 export function builtPage(route: string): cheerio.CheerioAPI {
-  let page = parsed.get(route);
-  if (!page) {
-    page = cheerio.load(builtFile(pageFile(route)).toString('utf8'));
-    parsed.set(route, page);
-  }
-  return page;
+  if (!parsed.has(route)) parsed.set(route, cheerio.load(builtFile(pageFile(route)).toString()));
+  return parsed.get(route)!;
 }
 
 /** Every HTML file of the build, as paths relative to it. */
-export function builtPages(dir = BUILD_DIR, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
-    const path = join(prefix, entry.name);
-    if (entry.isDirectory()) return builtPages(dir, path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
+export function builtPages(): string[] {
+  return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((path) =>
+    path.endsWith('.html'),
+  );
 }
 
 /** Text as a reader gets it: whitespace collapsed, what is hidden from assistive technology left out. */

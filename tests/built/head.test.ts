@@ -1,110 +1,102 @@
 /**
- * What a search engine and a link preview read in each page's head, as built (SPEC section 4):
- * its own title, description, canonical URL and Open Graph tags, and one h1. The per-page
- * checks take the routes and one opening's page, since the ten come from one template; the
- * checks across pages take every page. That the tags stay once hydrated: social-cards.spec.ts.
+ * What a search engine, a link preview and a phone read of each page as built (SPEC section 4):
+ * its head's title, description, canonical URL, Open Graph tags, its own 1200 × 630 card, the
+ * manifest, the touch icon and the theme colours, and one h1. Per page: the routes and one
+ * opening's page (the ten come from one template); across pages: every page. The head kept
+ * through hydration: tests/e2e/head.spec.ts; the files as the host serves them: security.spec.ts.
  */
+import {createHash} from 'node:crypto';
 import {ROUTES} from '@site/src/data/routes';
-import {JOBS, PAGES} from '../e2e/openings';
-import {BUILD_DIR, builtFile, builtPage, builtPages, FACTS, pageFile} from './builtSite';
+import {pngSize} from '../pngSize';
+import {JOBS, PAGES, ROUTES_AND_ONE_OPENING} from '../e2e/openings';
+import {builtFile, builtPage, builtPages, FACTS, pageFile} from './builtSite';
 
 const BRAND = FACTS.brandName;
+const COLOUR = '#[0-9a-f]{6}$';
+const KEYS = ['title', 'description', 'canonical', 'og:url', 'og:title', 'og:description'];
+const CARD = ['og:image', 'og:image:width', 'og:image:height', 'og:image:alt', 'twitter:image'];
+const FILES = ['manifest', 'apple-touch-icon', 'theme-color'];
 
-/** The tags a page's head names it by, each as the list of values found (one, if all is well). */
-function headOf(route: string) {
+/** Each tag of a page's head, as the list of its values (one, if all is well). */
+function headOf(route: string): Record<string, string[]> {
   const $ = builtPage(route);
-  const values = (selector: string, attribute: string) =>
-    $(`head ${selector}`)
-      .map((_, tag) => $(tag).attr(attribute))
-      .get();
-  return {
-    title: $('head > title')
-      .map((_, title) => $(title).text())
-      .get(),
-    description: values('meta[name="description"]', 'content'),
-    canonical: values('link[rel="canonical"]', 'href'),
-    ogUrl: values('meta[property="og:url"]', 'content'),
-    ogTitle: values('meta[property="og:title"]', 'content'),
-    ogDescription: values('meta[property="og:description"]', 'content'),
-  };
+  const head = Object.fromEntries([...KEYS, ...CARD, ...FILES].map((key) => [key, [] as string[]]));
+  for (const tag of $('head > title, head > meta, head > link').toArray()) {
+    const {name, property, rel, content, href, media} = tag.attribs;
+    const key = tag.name === 'title' ? 'title' : (name ?? property ?? rel);
+    const value = tag.name === 'title' ? $(tag).text() : (content ?? href);
+    head[key]?.push(media ? `${media} ${value}` : value);
+  }
+  return head;
 }
 
-describe.each([...ROUTES, JOBS.routes[0]])('given %s as built', (route) => {
-  it('has one title, naming the brand once', () => {
-    const {title} = headOf(route);
-    expect(title).toHaveLength(1);
-    expect(title[0].split(BRAND), `"${title[0]}" names ${BRAND} once`).toHaveLength(2);
-  });
-
-  it('has one description of at least 50 characters', () => {
-    expect(headOf(route).description).toEqual([expect.stringMatching(/^.{50,}$/)]);
-  });
-
-  it('names its own address as canonical, and Open Graph names the same', () => {
-    const {canonical, ogUrl} = headOf(route);
-    expect(canonical).toEqual([`${FACTS.siteUrl}${route}`]);
-    expect(ogUrl).toEqual(canonical);
-  });
-
-  it('gives Open Graph its title and its description', () => {
-    const {title, description, ogTitle, ogDescription} = headOf(route);
-    expect(ogTitle).toEqual(title);
-    expect(ogDescription).toEqual(description);
-  });
-
-  it('has one h1', () => {
+describe.each(ROUTES_AND_ONE_OPENING)('given %s as built', (route) => {
+  it('has one of each tag, its own address, its own card and one h1', () => {
+    const head = headOf(route);
+    // The brand named once: 'every built file…' below.
+    const [title] = head.title;
+    const [card] = head['og:image'];
+    expect(head).toEqual({
+      title: [title],
+      description: [expect.stringMatching(/^.{50,}$/)],
+      canonical: [`${FACTS.siteUrl}${route}`],
+      'og:url': [`${FACTS.siteUrl}${route}`],
+      'og:title': [title],
+      'og:description': head.description,
+      'og:image': [expect.stringMatching(new RegExp(`^${FACTS.siteUrl}/img/social/[^/]+\\.png$`))],
+      'twitter:image': [card],
+      'og:image:width': ['1200'],
+      'og:image:height': ['630'],
+      'og:image:alt': [`${BRAND}: ${title.replace(` | ${BRAND}`, '')}`],
+      manifest: ['/manifest.webmanifest'],
+      'apple-touch-icon': ['/apple-touch-icon.png'],
+      // One colour a scheme, and none that applies to both.
+      'theme-color': ['light', 'dark'].map((scheme) =>
+        expect.stringMatching(new RegExp(`^\\(prefers-color-scheme: ${scheme}\\) ${COLOUR}`, 'i')),
+      ),
+    });
+    expect(pngSize(builtFile(new URL(card).pathname))).toEqual({width: 1200, height: 630});
     expect(builtPage(route)('h1')).toHaveLength(1);
   });
 });
 
 describe('given every page as built', () => {
-  it('every opening has its page, the ten the careers page is written for', () => {
-    expect(JOBS.routes).toHaveLength(10);
-    expect(builtPages(BUILD_DIR)).toEqual(expect.arrayContaining(JOBS.routes.map(pageFile)));
-  });
-
-  it('no two pages share a title, a description, a canonical URL or an Open Graph tag', () => {
-    const heads = PAGES.map((route) => ({route, ...headOf(route)}));
-    for (const key of [
-      'title',
-      'description',
-      'canonical',
-      'ogUrl',
-      'ogTitle',
-      'ogDescription',
-    ] as const) {
-      const owners = new Map<string, string>();
-      for (const head of heads) {
+  it('no two share a title, a description, a canonical URL, an Open Graph tag or a card', () => {
+    const digest = (url: string) =>
+      createHash('sha256')
+        .update(builtFile(new URL(url).pathname))
+        .digest('hex');
+    const problems: string[] = [];
+    const owners = new Map<string, string>();
+    for (const route of PAGES) {
+      const head = headOf(route);
+      head.picture = head['og:image'].map(digest);
+      for (const key of [...KEYS, 'og:image', 'picture']) {
         const [value] = head[key];
-        expect(value, `${head.route} has a ${key}`).toBeDefined();
-        expect(
-          owners.get(value),
-          `${head.route} repeats the ${key} of ${owners.get(value)}`,
-        ).toBeUndefined();
-        owners.set(value, head.route);
+        const owner = owners.get(`${key} ${value}`);
+        if (value === undefined || owner)
+          problems.push(`${route}: ${key} ${owner ? `also ${owner}'s` : 'missing'}`);
+        owners.set(`${key} ${value}`, route);
       }
     }
+    expect(problems).toEqual([]);
   });
 
-  it('every built file, the 404 page and the editor’s included, has a title of its own naming the brand once', () => {
-    const pages = builtPages(BUILD_DIR);
-    expect(pages, 'the routes are missing from the build').toEqual(
-      expect.arrayContaining(['index.html', 'freelancers.html', '404.html']),
-    );
+  it('every built file, each opening’s, the 404 page and the editor’s included, has a title of its own naming the brand once', () => {
+    expect(JOBS.routes).toHaveLength(10);
+    const pages = builtPages();
+    const named = ['404.html', 'admin/index.html', ...JOBS.routes.map(pageFile)];
+    expect(pages).toEqual(expect.arrayContaining(named));
     const problems: string[] = [];
     const owners = new Map<string, string>();
     for (const file of pages) {
-      const title = builtFile(file)
-        .toString('utf8')
-        .match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
-      if (!title?.trim()) {
-        problems.push(`${file}: no <title>`);
-        continue;
-      }
+      const title =
+        builtFile(file)
+          .toString()
+          .match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
       const brands = title.split(BRAND).length - 1;
       if (brands !== 1) problems.push(`${file}: "${title}" names ${BRAND} ${brands} times`);
-      const owner = owners.get(title);
-      if (owner) problems.push(`${file}: "${title}" is also the title of ${owner}`);
+      if (owners.has(title)) problems.push(`${file}: "${title}" is also ${owners.get(title)}'s`);
       owners.set(title, file);
     }
     expect(problems).toEqual([]);
@@ -113,8 +105,8 @@ describe('given every page as built', () => {
 
 describe('given a search engine', () => {
   // SPEC section 2: the sixteen routes and the openings' pages, unless they say noindex.
-  it('sitemap.xml lists the sixteen routes and each opening’s page that may be indexed', () => {
-    const xml = builtFile('sitemap.xml').toString('utf8');
+  it('the sitemap lists the routes and each opening that may be indexed, robots.txt names it, the editor says noindex', () => {
+    const xml = builtFile('sitemap.xml').toString();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]).pathname,
     );
@@ -122,11 +114,51 @@ describe('given a search engine', () => {
       (route) => builtPage(route)('meta[name="robots"][content*="noindex"]').length === 0,
     );
     expect(paths.sort()).toEqual([...ROUTES, ...indexable].sort());
-  });
-
-  it('robots.txt names the sitemap by its absolute URL', () => {
-    expect(builtFile('robots.txt').toString('utf8').split('\n')).toContain(
+    expect(builtFile('robots.txt').toString().split('\n')).toContain(
       `Sitemap: ${FACTS.siteUrl}/sitemap.xml`,
     );
+    expect(builtFile('admin/index.html').toString()).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
+    );
+  });
+});
+
+describe('given the files a phone or a browser reads beside the page', () => {
+  it('the manifest names the site, its colours and icons, the touch icon is 180 × 180, each PNG of its size', () => {
+    const manifest = JSON.parse(builtFile('manifest.webmanifest').toString());
+    expect(manifest).toMatchObject({
+      name: BRAND,
+      short_name: BRAND,
+      start_url: '/',
+      display: 'standalone',
+      theme_color: expect.stringMatching(new RegExp(`^${COLOUR}`, 'i')),
+      background_color: expect.stringMatching(new RegExp(`^${COLOUR}`, 'i')),
+    });
+    const touch = builtPage('/')('head link[rel="apple-touch-icon"]');
+    const icons: {src: string; sizes: string; type: string}[] = [
+      ...manifest.icons,
+      {src: touch.attr('href'), sizes: touch.attr('sizes'), type: 'image/png'},
+    ];
+    expect(icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512', '180x180']),
+    );
+    for (const {src, sizes, type} of icons) {
+      const [width, height] = sizes.split('x').map(Number);
+      expect([type, pngSize(builtFile(src))], src).toEqual(['image/png', {width, height}]);
+    }
+    const [light, dark] = headOf('/')['theme-color'].map((tag) => tag.split(' ').at(-1));
+    expect(light).not.toBe(dark);
+  });
+
+  it('the home page preloads the brand font the stylesheet draws Latin text with, for the font to use', () => {
+    const $ = builtPage('/');
+    const preload = $('head link[rel="preload"][as="font"]');
+    expect(preload).toHaveLength(1);
+    // Without crossorigin the browser would not use the preloaded file for the font, and fetch it again.
+    expect(preload.attr('crossorigin')).toBe('');
+    const href = preload.attr('href')!;
+    expect(builtFile(href).length, href).toBeGreaterThan(0);
+    const stylesheet = $('head link[rel="stylesheet"]').attr('href')!;
+    expect(builtFile(stylesheet).toString()).toContain(`url(${href})`);
   });
 });
