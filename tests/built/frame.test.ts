@@ -1,28 +1,15 @@
 /**
  * The frame every page is served in, as a visitor without JavaScript gets it: the logo, the
- * menu as a native disclosure of links, the footer's links; and on every page something to
- * read. That the frame shows and works with scripts off (the menu opens, the splash ends by
- * CSS) is resilience.spec.ts's, on the home page and one opening's; the menu and theme
- * controls at work are header.spec.ts's.
+ * menu as a native disclosure of links, the footer's links; on every page (the 404 page too)
+ * something to read; every link out opened safely. That the frame works with scripts off (the
+ * menu opens, the splash ends by CSS) is resilience.spec.ts's; the controls at work, header.spec.ts's.
  */
-import type {Cheerio, CheerioAPI} from 'cheerio';
-import {ROUTES_AND_ONE_OPENING} from '../e2e/openings';
-import {
-  accessibleName,
-  type AnyNode,
-  builtPage,
-  FACTS,
-  linksNamed,
-  readText,
-  siteFooter,
-} from './builtSite';
+import navigation from '@site/src/data/content/navigation.json';
+import {ROUTES} from '@site/src/data/routes';
+import {PAGES, ROUTES_AND_ONE_OPENING} from '../e2e/openings';
+import {accessibleName, builtPage, FACTS, linksNamed, readText, siteFooter} from './builtSite';
 
-/** The links in `scope` whose accessible name matches `name`. */
-function linksMatching($: CheerioAPI, scope: Cheerio<AnyNode>, name: RegExp): Cheerio<AnyNode> {
-  return scope.find('a[href]').filter((_, link) => name.test(accessibleName($, $(link))));
-}
-
-describe.each(ROUTES_AND_ONE_OPENING)('given %s as served', (route) => {
+describe.each([...ROUTES_AND_ONE_OPENING, '/404'])('given %s as served', (route) => {
   it('has a heading, text and well-formed mail links, the menu of links and the footer', () => {
     const $ = builtPage(route);
     expect(readText($('main h1'))).not.toBe('');
@@ -34,59 +21,51 @@ describe.each(ROUTES_AND_ONE_OPENING)('given %s as served', (route) => {
       (_, details) => accessibleName($, $(details).children('summary')) === 'Menu',
     );
     expect(menu).toHaveLength(1);
-    expect(linksNamed($, menu, 'Contact Us').attr('href')).toBe('/contact');
-    expect(linksNamed($, siteFooter($), 'Privacy Policy').attr('href')).toBe('/privacy-policy');
+    expect(linksNamed($, menu, navigation.contact.label).attr('href')).toBe(navigation.contact.to);
+    expect(linksNamed($, $('header'), `${FACTS.brandName} home`).attr('href')).toBe('/');
+    expect(siteFooter($).find('a[href="/privacy-policy"]')).toHaveLength(1);
   });
 });
 
-describe('given the header as served', () => {
-  it('has a logo link to the home page', () => {
-    const $ = builtPage('/about');
-    const logo = linksNamed($, $('header'), `${FACTS.brandName} home`);
-    expect(logo).toHaveLength(1);
-    expect(logo.attr('href')).toBe('/');
+describe('given every page as served', () => {
+  it('each link out opens in a new tab, with neither opener nor referrer', () => {
+    const unsafe: string[] = [];
+    let external = 0;
+    for (const route of PAGES) {
+      const $ = builtPage(route);
+      for (const link of $('a[href^="http"]').toArray()) {
+        external += 1;
+        const {href, target, rel = ''} = link.attribs;
+        const words = rel.split(/\s+/);
+        if (target !== '_blank' || !words.includes('noopener') || !words.includes('noreferrer'))
+          unsafe.push(`${route}: ${href} (target=${target}, rel=${rel})`);
+      }
+    }
+    expect(external, 'links out found').toBeGreaterThan(PAGES.length);
+    expect(unsafe).toEqual([]);
   });
 });
 
 describe('given the footer as served', () => {
-  const FOOTER_LINKS = {
-    'About Us': '/about',
-    Leadership: '/leadership',
-    Careers: '/employment',
-    'Our Impact': '/our-impact',
-    Partners: '/partners',
-    'Trust & Safety': '/trust-safety',
-    Investors: '/investors',
-    'Modern Slavery Statement': '/modern-slavery-statement',
-    'Terms of Service': '/terms-of-service',
-    'Privacy Policy': '/privacy-policy',
-    Services: '/services',
-    'For Freelancers': '/freelancers',
-    Blog: '/blog',
-  };
-
-  it('links every page but Rules & Payments and Contact Us', () => {
+  it('links every page but the home page, Rules & Payments and Contact Us, each by its label', () => {
     const $ = builtPage('/');
     const footer = siteFooter($);
-    for (const [label, href] of Object.entries(FOOTER_LINKS)) {
-      const link = linksNamed($, footer, label);
-      expect(link, label).toHaveLength(1);
-      expect(link.attr('href'), label).toBe(href);
-    }
-    expect(linksMatching($, footer, /Rules & Payments|Contact Us/)).toHaveLength(0);
+    const links = navigation.footer.flatMap((column) => column.links);
+    for (const {label, to} of links)
+      expect(linksNamed($, footer, label).attr('href'), label).toBe(to);
+    const hrefs = footer
+      .find('a[href^="/"]')
+      .map((_, link) => $(link).attr('href'))
+      .get();
+    expect(hrefs.sort()).toEqual(
+      ROUTES.filter((route) => !['/', '/rules', navigation.contact.to].includes(route)).sort(),
+    );
   });
 
-  it('has the company site, the Singapore headquarters and a Telegram link, opened safely', () => {
-    const $ = builtPage('/');
-    const footer = siteFooter($);
-    expect(readText(footer)).toContain('Headquartered in Singapore');
-    for (const name of [/Telegram/, /Company website/]) {
-      const link = linksMatching($, footer, name);
-      expect(link, String(name)).toHaveLength(1);
-      expect(link.attr('href')).toMatch(/^https:\/\//);
-      expect(link.attr('target')).toBe('_blank');
-      expect(link.attr('rel')).toMatch(/\bnoopener\b/);
-      expect(link.attr('rel')).toMatch(/\bnoreferrer\b/);
-    }
+  it('names the headquarters and links the company site and Telegram', () => {
+    const footer = siteFooter(builtPage('/'));
+    expect(readText(footer)).toContain(FACTS.headquarters);
+    for (const href of [FACTS.links.companySite, FACTS.links.telegram])
+      expect(footer.find(`a[href="${href}"]`), href).toHaveLength(1);
   });
 });
