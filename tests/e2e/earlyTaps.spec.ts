@@ -1,65 +1,49 @@
 import type {Locator, Page} from '@playwright/test';
 import testimonials from '@site/src/data/content/testimonials.json';
-import {test, expect} from './fixtures';
+import {test, expect, holdRequests, isHydrated, readStoredIn, storeBeforeLoad} from './fixtures';
+import {
+  homeLink,
+  menuButton,
+  navLink,
+  serverMenuTrigger,
+  serverThemeTrigger,
+  themeButton,
+  themeChoice,
+} from './headerControls';
 
-// src/browser/earlyTaps.ts: a control that needs JavaScript, tapped before hydration,
-// looks busy and then does what it was tapped for.
+// Before hydration, as on a slow phone: the header's menus are native <details>, and a control
+// that needs JavaScript, tapped, looks busy and then does what it was tapped for
+// (src/browser/earlyTaps.ts).
 
-/**
- * Opens `path` with its main bundle held back until `release()` is called: the page is
- * painted and its controls are on screen, but it cannot hydrate, as on a slow phone.
- */
-async function openBeforeHydration(page: Page, path: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+/** Opens `path` with its main bundle held back: painted, but not hydrated until the call returned. */
+async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  const release = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
   await page.goto(path, {waitUntil: 'commit'});
-  return release;
+  await expect(serverMenuTrigger(page)).toBeVisible();
+  return async () => {
+    expect(await isHydrated(page), 'hydrated before its time').toBe(false);
+    release();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+  };
 }
 
-const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
+const expanded = (trigger: Locator, value: boolean) =>
+  expect(trigger).toHaveAttribute('aria-expanded', String(value));
 
 /** How opaque the control is drawn, its ancestors' opacity included: 1 is fully drawn. */
 const drawnOpacity = (control: Locator) =>
   control.evaluate((element) => {
     let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement) {
+    for (let node: Element | null = element; node; node = node.parentElement)
       opacity *= Number(getComputedStyle(node).opacity);
-    }
     return opacity;
   });
 
 test.describe('given a page that has not hydrated yet', () => {
-  test('Read More on the blog, tapped the moment it shows, looks busy, then raises its notice', async ({
+  test("the header works by keyboard; the carousel's Next, Next and Pause and an open Menu are all carried over", async ({
     page,
   }) => {
-    const release = await openBeforeHydration(page, '/blog');
-    const readMore = page.getByRole('button', {name: 'Read More'}).first();
-    await expect(readMore).toBeVisible();
-    const untapped = await drawnOpacity(readMore);
-    await readMore.click();
-    await expect(readMore).toHaveAttribute('aria-busy', 'true');
-    await expect(readMore).toHaveCSS('cursor', 'progress');
-    // Dimmed, as a visitor sees it on a touch screen, where there is no pointer to change.
-    await expect.poll(() => drawnOpacity(readMore)).toBeLessThanOrEqual(untapped * 0.8);
-    const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
-    await expect(notice).toHaveCount(0);
-    await expect(hydrated(page)).toHaveCount(0);
-
-    release();
-    await expect(notice).toContainText('Feature Not Available');
-    await expect(readMore).not.toHaveAttribute('aria-busy', 'true');
-    await expect.poll(() => drawnOpacity(readMore)).toBe(untapped);
-    await expect(page).toHaveURL(/\/blog$/);
-  });
-
-  test("the carousel's Next, Next and Pause, tapped before it works, are all carried out in order", async ({
-    page,
-  }) => {
-    const release = await openBeforeHydration(page, '/');
+    const hydrate = await openBeforeHydration(page, '/');
     const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
     const next = carousel.getByRole('button', {name: 'Next testimonial'});
     await next.click();
@@ -70,28 +54,105 @@ test.describe('given a page that has not hydrated yet', () => {
       testimonials.testimonials[0].quote,
     );
 
-    release();
-    await expect(hydrated(page)).toHaveCount(1);
+    await homeLink(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(serverThemeTrigger(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', {name: 'Dark'})).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', {name: 'Dark'})).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(serverMenuTrigger(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(navLink(page, 'About Us')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(navLink(page, 'About Us')).toBeHidden();
+    await serverMenuTrigger(page).click();
+    await page.keyboard.press('Tab');
+    await expect(navLink(page, 'About Us')).toBeFocused();
+
+    await hydrate();
     await expect(carousel.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
     await expect(carousel.locator('li[data-current]')).toContainText(
       testimonials.testimonials[2].quote,
     );
     await expect(next).not.toHaveAttribute('aria-busy', 'true');
+    await expanded(menuButton(page), true);
+    await expect(navLink(page, 'About Us')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(navLink(page, 'Leadership')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expanded(menuButton(page), false);
+    await expect(menuButton(page)).toBeFocused();
   });
 
-  test("the contact page's live chat, tapped before hydration, opens the chat once it can", async ({
+  test('the theme trigger shows the stored choice, and an early choice is not lost', async ({
     page,
   }) => {
-    const release = await openBeforeHydration(page, '/contact');
+    await page.emulateMedia({colorScheme: 'light'});
+    await storeBeforeLoad(page, 'theme', 'dark');
+    const hydrate = await openBeforeHydration(page, '/');
+    // The trigger as a visitor sees it (its icon is aria-hidden), against its pictures in
+    // tests/e2e/__screenshots__/: Dark's moon, then Light's sun, each in its theme.
+    const trigger = page.getByRole('banner').locator('summary, button').first();
+    await expect(trigger).toHaveScreenshot('theme-trigger-dark.png');
+    await serverThemeTrigger(page).click();
+    await page.getByRole('radio', {name: 'Light'}).click();
+    await hydrate();
+    await expanded(themeButton(page), true);
+    await expect(themeChoice(page, 'Light')).toBeChecked();
+    await expect(themeChoice(page, 'Light')).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await readStoredIn(page, 'theme')).toBe('light');
+    await page.keyboard.press('Escape');
+    await expect(themeButton(page)).toBeFocused();
+    await expect(themeButton(page)).toHaveAccessibleName('Theme: Light');
+    // The picture is of the trigger at rest, without the focus ring Escape left.
+    await trigger.blur();
+    await expect(trigger).toHaveScreenshot('theme-trigger-light.png');
+  });
+
+  test('Read More on the blog, tapped the moment it shows, looks busy, then raises its notice', async ({
+    page,
+  }) => {
+    const hydrate = await openBeforeHydration(page, '/blog');
+    const readMore = page.getByRole('button', {name: 'Read More'}).first();
+    const untapped = await drawnOpacity(readMore);
+    await readMore.click();
+    await expect(readMore).toHaveAttribute('aria-busy', 'true');
+    await expect(readMore).toHaveCSS('cursor', 'progress');
+    // Dimmed, as a visitor sees it on a touch screen, where there is no pointer to change.
+    await expect.poll(() => drawnOpacity(readMore)).toBeLessThanOrEqual(untapped * 0.8);
+    const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
+    await expect(notice).toHaveCount(0);
+    await hydrate();
+    await expect(notice).toContainText('Feature Not Available');
+    await expect(readMore).not.toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => drawnOpacity(readMore)).toBe(untapped);
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("the contact page's live chat, tapped before hydration, opens the chat once it can, and again when tapped", async ({
+    page,
+  }) => {
+    const hydrate = await openBeforeHydration(page, '/contact');
     const startChat = page.getByRole('button', {name: 'Start a chat'});
     await startChat.click();
     await expect(startChat).toHaveAttribute('aria-busy', 'true');
-    release();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as {__crispCommands?: unknown[]}).__crispCommands),
-      )
-      .toContainEqual(['do', 'chat:open']);
+    await hydrate();
+    const opened = () =>
+      page.evaluate(
+        () =>
+          ((window as unknown as {__crispCommands?: unknown[][]}).__crispCommands ?? []).filter(
+            (command) => command.join() === 'do,chat:open',
+          ).length,
+      );
+    await expect.poll(opened).toBe(1);
     await expect(startChat).not.toHaveAttribute('aria-busy', 'true');
+    // The widget is there now: a tap opens it at once (another branch of src/components/Chat).
+    await startChat.click();
+    await expect.poll(opened).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import {STORED, type StoredName} from '@site/src/browser/storage';
 import {PIXEL_PNG, standInAnswer, standInForCrisp} from './crispStandIn';
 import {startCrispRelay} from './crispRelay';
 
-export {PIXEL_PNG};
+export {PIXEL_PNG, expect};
 
 type Options = {
   /** Console errors a test expects, each listed with its reason where it is set. */
@@ -15,11 +15,10 @@ type Options = {
 export const test = base.extend<Options, {crispRelayPort: number}>({
   allowedConsoleErrors: [[], {option: true}],
   showSplash: [false, {option: true}],
-  // One stand-in for Crisp's messaging relay per worker, where its browser finds the relay's
-  // host. A page that a test fulfils itself counts as public to Chromium, which would then
-  // refuse the relay on 127.0.0.1 as a local-network request: the deployed relay is public.
+  // A stand-in for Crisp's messaging relay per worker, where the browser resolves the relay's host.
+  // A page a test fulfils itself counts as public to Chromium, which would refuse the relay on
+  // 127.0.0.1 as a local-network request: the deployed relay is public.
   crispRelayPort: [
-    // Playwright reads a fixture's dependencies from this pattern; the relay has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const relay = await startCrispRelay();
@@ -43,27 +42,22 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
   page: async ({page, allowedConsoleErrors, showSplash}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text)))
+        errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    // No test reaches the internet: external hosts are stood in for here, and a test
-    // that wants them to fail routes them again.
+    // No test reaches the internet; a test that wants these hosts to fail routes them again.
     await standInForCrisp(page);
     await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
       route.fulfill(standInAnswer(route.request().url())!),
     );
-    if (!showSplash) {
-      await storeBeforeLoad(page, 'splashSeen', '1');
-    }
+    if (!showSplash) await storeBeforeLoad(page, 'splashSeen', '1');
     requestsInFlight(page);
     await use(page);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   },
 });
-
-export {expect};
 
 const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime();
 
@@ -86,17 +80,15 @@ function requestsInFlight(page: Page): Set<Request> {
 }
 
 /**
- * Whether the page waits for nothing but its clock: no request it awaits in flight, no chunk of
- * code still loading (the bundler's script elements leave the page once they have run), and what
- * React's scheduler had queued run. Nothing in it waits on real time, only on the page's order.
+ * Whether the page waits for nothing but its clock: no awaited request in flight, no chunk still
+ * loading (the bundler's script elements leave once run), and React's queued work run. React's
+ * scheduler posts messages (MessageChannel, which the fake clock does not hold): three turns of
+ * one cover a render, its effects and what they start.
  */
 async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
   const requests = requestsInFlight(page);
   if (requests.size > 0) return false;
   const idle = await page.evaluate(async () => {
-    // React's scheduler queues its work as messages (MessageChannel, which the fake clock does
-    // not hold), one turn for a render and its commit, another for the effects: a message posted
-    // after them runs after them. Three turns cover a render, its effects and what they start.
     for (let turn = 0; turn < 3; turn += 1) {
       await new Promise<void>((resolve) => {
         const channel = new MessageChannel();
@@ -109,71 +101,53 @@ async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
   return idle && requests.size === 0;
 }
 
-/** Waits until the page waits for nothing but its clock (see `waitsOnlyForTheClock`). */
-async function settle(page: Page): Promise<void> {
-  await expect
-    .poll(() => waitsOnlyForTheClock(page), {
-      message: 'the page still loads or renders',
-      // A wait, not a goal: hydration took over 15 s of real time at load 30.
-      intervals: [20],
-      timeout: 45_000,
-    })
-    .toBe(true);
-}
+// Waits, not goals: hydration took over 15 s of real time at load 30.
+const WAIT = {intervals: [20], timeout: 45_000};
 
 /**
- * Creeps a paused clock forward in 10 ms steps until `ready` holds, taking a step only while the
- * page waits for nothing but its clock. Real time only bounds the wait: the page time it ends at
- * is that of the page's own timers (for hydration, the animation frame in which Docusaurus marks
- * it: 20 ms), the same on a busy machine as on an idle one.
+ * Creeps a paused clock forward in 10 ms steps, each taken only while the page waits for nothing
+ * but its clock, until `ready` holds: the page time it ends at is the page's own (for hydration,
+ * the frame in which Docusaurus marks it), the same on a busy machine as on an idle one.
  */
 export async function creepUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        if (await ready()) return true;
-        if (await waitsOnlyForTheClock(page)) await page.clock.runFor(10);
-        return false;
-      },
-      // A wait, not a goal: hydration took over 15 s of real time at load 30.
-      {intervals: [20], timeout: 45_000},
-    )
+    .poll(async () => {
+      if (await ready()) return true;
+      if (await waitsOnlyForTheClock(page)) await page.clock.runFor(10);
+      return false;
+    }, WAIT)
     .toBe(true);
 }
 
-/** Pauses the next page's fake clock at its start: its `performance.now()` reads 0 at the load. */
+/**
+ * Pauses the next page's fake clock at its start: `performance.now()` reads 0 at the load.
+ * (pauseAt installs the clock: after clock.install() a new page would replay the real time since.)
+ */
 export async function pauseClockBeforeLoad(page: Page): Promise<void> {
-  // pauseAt installs the clock itself. After clock.install(), a new page would replay the real
-  // time between the two calls into its clock (its log runs between entries until paused): the
-  // page's time at the load was 9 to 272 ms with both cores busy, not 0.
   await page.clock.pauseAt(CLOCK_START);
 }
 
-/**
- * Opens a path with a fake clock paused before the page loads: the page's timers move only with
- * `page.clock.runFor()`, however slow the machine is, and its own time (`pageTime`) reads 0 at
- * the load.
- */
+/** Opens a path on a fake clock paused before the load: timers move only with runFor/runUntil. */
 export async function gotoPaused(page: Page, path: string): Promise<void> {
   await pauseClockBeforeLoad(page);
   await page.goto(path);
   await holdSplashFade(page);
 }
 
+/** Whether React has hydrated the page (Docusaurus marks it on <html>). */
+export const isHydrated = async (page: Page): Promise<boolean> =>
+  (await page.locator('html[data-has-hydrated="true"]').count()) === 1;
+
 /** `gotoPaused`, creeping the clock only until React has hydrated. */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await gotoPaused(page, path);
-  await creepUntil(
-    page,
-    async () => (await page.locator('html[data-has-hydrated="true"]').count()) === 1,
-  );
+  await creepUntil(page, () => isHydrated(page));
   await holdSplashFade(page);
 }
 
 /**
- * Stops what moves by itself before a check of colours, which must not judge a quote half
- * faded in: the carousel paused with its own button (as a visitor would), then the transitions
- * already started waited out. (A paused page clock would also stop axe, which runs on timers.)
+ * Stops what moves by itself before a check of colours: the carousel paused with its own button,
+ * then the transitions already started waited out. (A paused clock would also stop axe.)
  */
 export async function holdMotion(page: Page): Promise<void> {
   const pause = page.getByRole('button', {name: 'Pause testimonials'});
@@ -196,16 +170,14 @@ export async function waitOutTransitions(page: Page): Promise<void> {
                   animation.effect?.getComputedTiming().iterations !== Infinity,
               ).length,
         ),
-      // Looked at every 50 ms: a theme's colours take 200 ms to change.
       {message: 'animations still running', intervals: [50]},
     )
     .toBe(0);
 }
 
 /**
- * Holds the splash's fade at the page clock's time. The fade is a Web Animation on the
- * document timeline (src/browser/bootScript.ts), which Playwright's clock does not drive:
- * left alone it would end 2.5 s of real time after the load, whatever the paused clock says.
+ * Holds the splash's fade, a Web Animation on the document timeline that Playwright's clock does
+ * not drive (src/browser/bootScript.ts), at the page clock's time.
  */
 export async function holdSplashFade(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -220,20 +192,23 @@ export async function holdSplashFade(page: Page): Promise<void> {
 export const pageTime = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 /**
- * Runs a paused fake clock until the page's `performance.now()` reads `ms`, from and to a page
- * that waits for nothing but its clock: what was due by `ms` has happened when it returns, so a
- * check that something has not happened yet is not passed by a page too slow to do it.
+ * Runs a paused clock until the page's `performance.now()` reads `ms`, from and to a page that
+ * waits for nothing but its clock: what was due by `ms` has happened when it returns.
  */
 export async function runUntil(page: Page, ms: number): Promise<void> {
-  await settle(page);
+  await expect
+    .poll(() => waitsOnlyForTheClock(page), {...WAIT, message: 'the page still loads'})
+    .toBe(true);
   const current = await pageTime(page);
   expect(current, `the page clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
   await page.clock.runFor(ms - current);
-  await settle(page);
+  await expect
+    .poll(() => waitsOnlyForTheClock(page), {...WAIT, message: 'the page still renders'})
+    .toBe(true);
   await holdSplashFade(page);
 }
 
-/** Runs a paused fake clock on by `ms`, as `runUntil` does: from and to a settled page. */
+/** Runs a paused clock on by `ms`, as `runUntil` does. */
 export async function runFor(page: Page, ms: number): Promise<void> {
   await runUntil(page, (await pageTime(page)) + ms);
 }
@@ -266,8 +241,19 @@ export async function readStoredIn(page: Page, name: StoredName): Promise<string
   return page.evaluate((item) => window[item.storage].getItem(item.key), {storage, key});
 }
 
+/** Holds back the page's requests for `url` (as a slow network would) until the returned call. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect.poll(() => isHydrated(page)).toBe(true);
 }

@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 
 /** The logo's link home, named after the brand in src/config/site.ts. */
@@ -17,25 +17,6 @@ export const themeChoice = (page: Page, name: 'Light' | 'Dark' | 'System') =>
 export const serverThemeTrigger = (page: Page) =>
   page.getByRole('banner').locator('summary').first();
 export const serverMenuTrigger = (page: Page) => page.getByRole('banner').locator('summary').last();
-
-/**
- * Opens a path with the site's scripts held back, as on a slow connection: the page is
- * the server-rendered HTML until the returned function lets them load and React hydrates.
- */
-export async function gotoBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, {waitUntil: 'commit'});
-  await expect(serverMenuTrigger(page)).toBeVisible();
-  return async () => {
-    release();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  };
-}
 
 /** Chooses a theme as a visitor would: opens the theme panel, picks, closes it with Escape. */
 export async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System'): Promise<void> {

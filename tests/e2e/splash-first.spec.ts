@@ -1,160 +1,53 @@
-// A first landing paints the splash first, or, when its first frame comes too late for the
-// letters and the bar to play, the page without it: never the page and then the splash (SPEC
-// section 5; src/browser/bootScript.ts). Real landings in real time, each in a fresh context
-// (cold cache, a new tab's empty session), on a desktop and on the bench's phone. What is judged
-// is the order of what each page recorded for itself, not how fast it came. Last, a page whose
-// HTML stops inside the splash, on a paused clock: the bar still plays with the letters.
+// A first landing draws the splash first: its markup opens the page (checked below as the parser
+// delivers it), and in the frame that first draws it the boot script starts the letters and the
+// bar at the pace that ends them before the fade, or, with under a second left, ends it unseen
+// (src/browser/bootScript.ts). On a slow phone that frame waits for the stylesheet (over a second
+// on slow 4G) and the HTML may come in parts: both are held here on the page's paused clock.
 import {createServer} from 'node:http';
 import {Agent, request as httpsRequest} from 'node:https';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Browser} from '@playwright/test';
-import {SPLASH_FADE_MS, SPLASH_MS} from '@site/src/browser/bootScript';
-import {pauseClockBeforeLoad} from './fixtures';
-import {PHONE_CONTEXT, throttleToPhone} from '../../scripts/bench/phone.mjs';
+import type {Page} from '@playwright/test';
+import {SPLASH_FADE_MS, SPLASH_MS, SPLASH_SHORTEST_MS} from '@site/src/browser/bootScript';
+import {test, expect, holdRequests, pageTime, pauseClockBeforeLoad} from './fixtures';
 
-type Marks = {
-  /** When the parser added the splash, and when it ended (`data-splash-state="done"`). */
-  splashIn: number | null;
-  splashOut: number | null;
-  /**
-   * When the bar's animation ends, from its own start time and timing (its end event waits for a
-   * frame, which a busy main thread may give only once the splash has gone).
-   */
-  barEnd: number | null;
-};
+test.use({showSplash: true});
 
-declare global {
-  interface Window {
-    landing: Marks;
-  }
+const splash = (page: Page) => page.locator('[data-splash]');
+const html = (page: Page) => page.locator('html');
+const LAST_FRAME_MS = SPLASH_MS - SPLASH_FADE_MS;
+
+/** Runs the paused clock in frames of 20 ms until the page's time reads `ms`. */
+async function framesUntil(page: Page, ms: number) {
+  while ((await pageTime(page)) < ms) await page.clock.runFor(20);
 }
 
-/** Runs before the page's own scripts, as the document is created. */
-function record() {
-  const marks: Marks = {splashIn: null, splashOut: null, barEnd: null};
-  window.landing = marks;
-  new MutationObserver(() => {
-    if (marks.splashIn === null && document.querySelector('[data-splash]'))
-      marks.splashIn = performance.now();
-    const state = document.documentElement?.getAttribute('data-splash-state');
-    if (marks.splashOut === null && state === 'done') marks.splashOut = performance.now();
-  }).observe(document, {subtree: true, childList: true, attributeFilter: ['data-splash-state']});
-  // The bar: the splash's one span outside its name.
-  const bar = (target: EventTarget | null) =>
-    target instanceof Element && target.matches('[data-splash] > * > span') ? target : null;
-  document.addEventListener(
-    'animationstart',
-    (event) => {
-      const [animation] = bar(event.target)?.getAnimations() ?? [];
-      if (animation?.startTime == null) return;
-      marks.barEnd =
-        Number(animation.startTime) + Number(animation.effect!.getComputedTiming().endTime);
-    },
-    true,
-  );
-}
-
-type Landing = Marks & {fcp: number};
-
-/** Whether the splash was still there at the first contentful paint, rather than ended unseen. */
-const shown = (landing: Landing) => landing.splashOut === null || landing.splashOut > landing.fcp;
-
-/** One first landing on `path`, read once the splash's time is over and the page has loaded. */
-async function land(browser: Browser, url: string, phone: boolean): Promise<Landing> {
-  const context = await browser.newContext(
-    phone ? PHONE_CONTEXT : {ignoreHTTPSErrors: true, viewport: {width: 1280, height: 720}},
-  );
-  try {
-    // Nothing leaves the machine (the chat's loader, after the splash, would).
-    await context.route(
-      (requested) => requested.origin !== new URL(url).origin,
-      (route) => route.abort(),
-    );
-    await context.addInitScript(record);
-    const page = await context.newPage();
-    if (phone) await throttleToPhone(await context.newCDPSession(page));
-    await page.goto(url, {waitUntil: 'commit'});
-    await page.waitForFunction(
-      (splashMs) => performance.now() > splashMs + 300 && document.readyState === 'complete',
-      SPLASH_MS,
-      {timeout: 45_000},
-    );
-    return await page.evaluate(() => {
-      const [fcp] = performance.getEntriesByName('first-contentful-paint');
-      return {...window.landing, fcp: fcp.startTime};
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-const PATHS = ['/', '/about', '/blog', '/privacy-policy'];
-const LANDINGS = 3;
-
-for (const profile of ['desktop', 'phone'] as const) {
-  test.describe(`on a ${profile === 'phone' ? 'slow phone (slow 4G, CPU 4x)' : 'desktop'}`, () => {
-    for (const path of PATHS) {
-      test(`${path}: no landing paints the page before the splash`, async ({browser, baseURL}) => {
-        // A limit, not a goal: three landings, each a few seconds, on a busy machine.
-        test.setTimeout(180_000);
-        const landings: Landing[] = [];
-        for (let index = 0; index < LANDINGS; index += 1)
-          landings.push(await land(browser, new URL(path, baseURL).href, profile === 'phone'));
-        test.info().annotations.push({type: 'landings', description: JSON.stringify(landings)});
-        for (const landing of landings) {
-          const said = JSON.stringify(landing);
-          expect(landing.splashIn, `the splash is in the document: ${said}`).not.toBeNull();
-          if (!shown(landing)) continue;
-          expect(
-            landing.splashIn!,
-            `the page was painted before the splash: ${said}`,
-          ).toBeLessThanOrEqual(landing.fcp);
-          expect(
-            landing.barEnd ?? Infinity,
-            `the bar ends after the splash: ${said}`,
-          ).toBeLessThanOrEqual(SPLASH_MS);
-        }
-        // On the phone the first frame waits for the stylesheet, over a second on this network
-        // alone (round trips of 562.5 ms): too late for the splash to play, however fast the CPU.
-        if (profile === 'phone')
-          for (const landing of landings)
-            expect(
-              landing.splashOut!,
-              `shown on the phone: ${JSON.stringify(landing)}`,
-            ).toBeLessThanOrEqual(landing.fcp);
-      });
-    }
-  });
-}
-
-test('a splash whose markup arrives in two parts plays its bar with its letters', async ({
+test('drawn first at 1 s from HTML in two parts, it plays its bar with its letters, ending them before the fade', async ({
   page,
   baseURL,
 }) => {
   const site = await splitBeforeTheBar(baseURL!);
   try {
-    // The page's time and frame callbacks move only with the test: however slow the machine, the
-    // splash has all its time, and is fitted in the frames the test runs.
+    const releaseStylesheet = await holdRequests(page, '**/assets/css/**');
     await pauseClockBeforeLoad(page);
     await page.goto(`${site.origin}/`, {waitUntil: 'commit'});
-    const splash = page.locator('[data-splash]');
-    await expect(splash.locator('p > span').last()).toBeAttached();
-    // A frame with the name and no bar yet, then the rest of the page.
+    await framesUntil(page, 1000);
+    releaseStylesheet();
+    // The name's letters and no bar yet, and nothing of the page before them; a frame, then the rest.
+    await expect(splash(page).locator('p > span').last()).toBeAttached();
+    await expect(page.locator('header, main'), 'the page before its splash').toHaveCount(0);
     await page.clock.runFor(20);
     site.sendTheRest();
-    await expect(splash.locator('> * > span')).toBeAttached();
+    await expect(splash(page).locator('> * > span')).toBeAttached();
     const played = () =>
-      splash.evaluate((element) =>
+      splash(page).evaluate((element) =>
         element
           .getAnimations({subtree: true})
           .filter((animation) => animation instanceof CSSAnimation)
           .map((animation) => {
             const effect = animation.effect as KeyframeEffect;
-            return {
-              bar: effect.target!.matches('[data-splash] > * > span'),
-              start: animation.startTime === null ? null : Number(animation.startTime),
-              end: Number(animation.startTime) + Number(effect.getComputedTiming().endTime),
-            };
+            const start = animation.startTime === null ? null : Number(animation.startTime);
+            const end = Number(animation.startTime) + Number(effect.getComputedTiming().endTime);
+            return {bar: effect.target!.matches('[data-splash] > * > span'), start, end};
           }),
       );
     // Frames until the boot script has fitted it and every animation has begun.
@@ -162,25 +55,43 @@ test('a splash whose markup arrives in two parts plays its bar with its letters'
       .poll(async () => {
         await page.clock.runFor(20);
         const animations = await played();
-        return animations.length > 0 && animations.every((animation) => animation.start !== null);
+        return animations.length > 0 && animations.every(({start}) => start !== null);
       })
       .toBe(true);
     const animations = await played();
-    const bar = animations.find((animation) => animation.bar)!;
-    const letters = animations.filter((animation) => animation !== bar);
     const said = JSON.stringify(animations);
+    const bar = animations.find((animation) => animation.bar)!;
     expect(bar, `no bar: ${said}`).toBeDefined();
+    expect(bar.start, `drawn first at 1 s: ${said}`).toBeGreaterThanOrEqual(1000);
     expect(
-      letters.map((letter) => letter.start),
+      animations.map(({start}) => start),
       `the bar starts apart: ${said}`,
-    ).toEqual(letters.map(() => bar.start));
+    ).toEqual(animations.map(() => bar.start));
+    // To the millisecond: at this pace it has none to spare.
     expect(bar.end, `the bar ends after the fade begins: ${said}`).toBeLessThanOrEqual(
-      SPLASH_MS - SPLASH_FADE_MS,
+      LAST_FRAME_MS + 1,
     );
+    await expect(html(page), 'ended unseen').toHaveAttribute('data-splash-state', 'playing');
     expect(site.failed, 'requests the stand-in server could not pass on').toEqual([]);
   } finally {
     await site.close();
   }
+});
+
+test('drawn first with under a second left before the fade, it is not shown at all', async ({
+  page,
+}) => {
+  const releaseStylesheet = await holdRequests(page, '**/assets/css/**');
+  await pauseClockBeforeLoad(page);
+  await page.goto('/', {waitUntil: 'commit'});
+  const late = LAST_FRAME_MS - SPLASH_SHORTEST_MS + 100;
+  await framesUntil(page, late);
+  releaseStylesheet();
+  await expect(page.getByRole('heading', {level: 1})).toBeAttached();
+  await framesUntil(page, late + 100);
+  await expect(html(page)).toHaveAttribute('data-splash-state', 'done');
+  await expect(splash(page)).toBeHidden();
+  expect(await pageTime(page)).toBeLessThan(LAST_FRAME_MS);
 });
 
 /**
@@ -190,11 +101,8 @@ test('a splash whose markup arrives in two parts plays its bar with its letters'
 async function splitBeforeTheBar(origin: string) {
   // wrangler's own certificate; connections kept, as the browser keeps its own.
   const agent = new Agent({keepAlive: true, rejectUnauthorized: false});
-  /**
-   * Requests this server could not pass on: the test fails with them while it runs. Those still
-   * under way when it closes end as "socket hang up", which is no failure (unhandled, that error
-   * failed a test whose page was still loading as it ended; CI-like run, 2026-11-30).
-   */
+  // Requests not passed on fail the test; those still under way at the close end as "socket
+  // hang up", which is no failure (unhandled, it failed a test: CI-like run, 2026-11-30).
   const failed: string[] = [];
   let held: Array<() => void> = [];
   const sendTheRest = () => {
@@ -202,29 +110,30 @@ async function splitBeforeTheBar(origin: string) {
     held = [];
   };
   const server = createServer((incoming, outgoing) => {
+    const headers = {
+      ...incoming.headers,
+      host: new URL(origin).host,
+      'accept-encoding': 'identity',
+    };
     const upstream = httpsRequest(
       new URL(incoming.url!, origin),
-      {
-        method: incoming.method,
-        headers: {...incoming.headers, host: new URL(origin).host, 'accept-encoding': 'identity'},
-        agent,
-      },
+      {method: incoming.method, headers, agent},
       (answer) => {
         // Sent in two parts, so chunked rather than of a stated length.
-        const headers = {...answer.headers};
-        delete headers['content-length'];
-        outgoing.writeHead(answer.statusCode!, headers);
+        const answered = {...answer.headers};
+        delete answered['content-length'];
+        outgoing.writeHead(answer.statusCode!, answered);
         if (!String(answer.headers['content-type']).startsWith('text/html'))
           return void answer.pipe(outgoing);
         const parts: Buffer[] = [];
         answer.on('data', (part: Buffer) => parts.push(part));
         answer.on('end', () => {
-          const html = Buffer.concat(parts).toString();
+          const page = Buffer.concat(parts).toString();
           // The bar follows the name's paragraph (src/components/Frame/Splash).
-          const bar = html.indexOf('<span', html.indexOf('</p>', html.indexOf('data-splash')));
+          const bar = page.indexOf('<span', page.indexOf('</p>', page.indexOf('data-splash=""')));
           if (bar < 0) throw new Error(`no splash bar in ${incoming.url}`);
-          outgoing.write(html.slice(0, bar));
-          held.push(() => outgoing.end(html.slice(bar)));
+          outgoing.write(page.slice(0, bar));
+          held.push(() => outgoing.end(page.slice(bar)));
         });
       },
     );
