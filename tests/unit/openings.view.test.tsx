@@ -97,28 +97,21 @@ describe('given an opening described for search engines', () => {
     });
   });
 
-  it('names each country and region an opening is limited to', () => {
-    const posting = jobPostingStructuredData(
-      {...designer, openTo: {worldwide: false, regions: ['European Union'], countries: ['Kenya']}},
-      site,
-    );
+  it('names each country and region it is limited to, and describes the job in escaped HTML', () => {
+    const openTo = {worldwide: false, regions: ['European Union'], countries: ['Kenya']};
+    const work = ['Logos & <svg> icons.', ...designer.work.slice(1)];
+    const posting = jobPostingStructuredData({...designer, openTo, work}, site) as {
+      description: string;
+    };
     expect(posting).toMatchObject({
       applicantLocationRequirements: [
         {'@type': 'AdministrativeArea', name: 'European Union'},
         {'@type': 'Country', name: 'Kenya'},
       ],
     });
-  });
-
-  it('describes the job in HTML, every section of the page, with the text escaped', () => {
-    const posting = jobPostingStructuredData(
-      {...designer, work: ['Logos & <svg> icons.', ...designer.work.slice(1)]},
-      site,
-    ) as {description: string};
     expect(posting.description).toContain('<li>Logos &amp; &lt;svg&gt; icons.</li>');
-    for (const heading of ['The work', 'What it takes', 'What to send', 'How you are paid']) {
+    for (const heading of ['The work', 'What it takes', 'What to send', 'How you are paid'])
       expect(posting.description).toContain(`<h3>${heading}</h3>`);
-    }
     expect(posting.description).toContain(PAYMENT_TERMS);
   });
 });
