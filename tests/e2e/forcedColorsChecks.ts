@@ -5,7 +5,8 @@
  * In forced colours, what is no longer visible on the page, as a list of sentences (empty
  * when all is well):
  * - a control (a button, a disclosure, a field, or a link drawn as a button: with the site's
- *   button classes or a fill) with no edge left, neither a border on every side nor an outline;
+ *   button classes or a fill) with no edge left: no border on every side, no outline, no fill
+ *   apart from what is behind it;
  * - an icon drawn by a mask over a control's background in the colour of that background;
  * - an SVG icon with no size, or in no colour that shows on what is behind it.
  */
@@ -61,7 +62,12 @@ export function findInvisibleParts(): string[] {
       style.outlineStyle !== 'none' &&
       parseFloat(style.outlineWidth) > 0 &&
       alpha(style.outlineColor) > 0;
-    if (!bordered && !outlined) problems.push(`${nameOf(control)} has no visible edge`);
+    // A fill of the system's own (Highlight) apart from what is behind it marks the control too.
+    const filledApart =
+      alpha(style.backgroundColor) > 0 && style.backgroundColor !== behind(control.parentElement);
+    if (!bordered && !outlined && !filledApart) {
+      problems.push(`${nameOf(control)} has no visible edge`);
+    }
     for (const pseudo of ['::before', '::after']) {
       const icon = getComputedStyle(control, pseudo);
       if (icon.maskImage === 'none' || icon.content === 'none') continue;

@@ -1,11 +1,10 @@
 /**
- * The layout checks of SPEC section 8 ("Layout and look"), run inside the page by
- * layout.spec.ts: `page.evaluate(checkLayout)`. Playwright sends the function's source to the
- * browser, so everything it uses is declared inside it.
- *
- * Each problem names the check and the offending element: a short selector path with its class
- * names, its text (or accessible name) and its box in CSS pixels of the viewport.
+ * The layout checks of SPEC section 8 ("Layout and look"), run inside the page
+ * (`page.evaluate(checkLayout)`, here and in the engines suite): everything `checkLayout` uses
+ * is declared inside it. Each problem names the check and the offending element: a short
+ * selector path, its text (or accessible name) and its box in CSS pixels of the viewport.
  */
+import type {Page} from '@playwright/test';
 
 export type LayoutCheck =
   | 'sideways scroll'
@@ -440,4 +439,32 @@ export function checkLayout({selectors, focusSkipLink}: LayoutCheckOptions): Lay
   }
 
   return problems;
+}
+
+/** A phone of each size, a tablet and a laptop; the heights only matter to fixed boxes. */
+export const HEIGHTS = {320: 568, 390: 844, 768: 1024, 1280: 800} as const;
+export type Width = keyof typeof HEIGHTS;
+
+/** Resizes the page and lets two frames pass, from the page's clock when the test holds it. */
+export async function resizeTo(page: Page, width: Width, clockHeld = false): Promise<void> {
+  await page.setViewportSize({width, height: HEIGHTS[width]});
+  if (clockHeld) await page.clock.runFor(40);
+  else
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+}
+
+/** `checkLayout` at `width`: a line per problem, naming the width. */
+export async function layoutProblemsAt(
+  page: Page,
+  width: Width,
+  {focusSkipLink = true, clockHeld = false} = {},
+): Promise<string[]> {
+  await resizeTo(page, width, clockHeld);
+  const found = await page.evaluate(checkLayout, layoutCheckOptions(focusSkipLink));
+  return found.map(
+    ({check, element, detail}) =>
+      `${width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
+  );
 }
