@@ -1,10 +1,8 @@
 /**
- * Google's documented properties of a JobPosting, as a schema the built pages' JSON-LD
- * is parsed with. Source: https://developers.google.com/search/docs/appearance/structured-data/job-posting
- * ("Structured data type definitions": required properties, recommended properties, and
- * the ones a remote job needs). Recommended properties this site can state truthfully are
- * held to as strictly as the required ones; baseSalary, which it does not state (each
- * brief sets its own rate), is checked only if it is ever given.
+ * Google's documented JobPosting, as a schema the pages' JSON-LD is parsed with (job-expiry.spec.ts):
+ * https://developers.google.com/search/docs/appearance/structured-data/job-posting. The recommended
+ * properties this site can state truthfully are held to as the required ones; baseSalary, which it
+ * does not state (each brief sets its own rate), only if it is ever given.
  */
 import * as z from 'zod';
 
@@ -15,7 +13,6 @@ const isoDateTime = z
 
 const url = z.url({protocol: /^https?$/});
 
-/** Google's employmentType values. */
 const employmentType = z.enum([
   'FULL_TIME',
   'PART_TIME',
@@ -38,19 +35,12 @@ const place = z.object({
   address: z.object({'@type': z.literal('PostalAddress'), addressCountry: z.string()}),
 });
 
-const monetaryAmount = z.object({
-  '@type': z.literal('MonetaryAmount'),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  value: z.object({'@type': z.literal('QuantitativeValue'), unitText: z.string()}).loose(),
-});
-
 export const jobPostingSchema = z
   .object({
     '@context': z.string().regex(/^https?:\/\/schema\.org\/?$/),
     '@type': z.literal('JobPosting'),
     // Required.
     title: z.string().min(2),
-    /** "The full description of the job in HTML format." */
     description: z.string().regex(/<p>[\s\S]+<\/p>/, 'HTML with at least one paragraph'),
     datePosted: isoDateTime,
     hiringOrganization: z.object({
@@ -59,7 +49,7 @@ export const jobPostingSchema = z
       sameAs: url,
       logo: url,
     }),
-    /** Required, but for a fully remote job (jobLocationType TELECOMMUTE), as every one here is. */
+    /** Required, but for a fully remote job (TELECOMMUTE), as every one here is. */
     jobLocation: z.union([place, z.array(place).min(1)]).optional(),
     // Recommended.
     validThrough: isoDateTime,
@@ -70,7 +60,13 @@ export const jobPostingSchema = z
       value: z.string(),
     }),
     directApply: z.boolean(),
-    baseSalary: monetaryAmount.optional(),
+    baseSalary: z
+      .object({
+        '@type': z.literal('MonetaryAmount'),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        value: z.object({'@type': z.literal('QuantitativeValue'), unitText: z.string()}).loose(),
+      })
+      .optional(),
     // Remote jobs: TELECOMMUTE with where applicants may live.
     jobLocationType: z.literal('TELECOMMUTE'),
     applicantLocationRequirements: z.union([area, z.array(area).min(1)]),
@@ -81,8 +77,6 @@ export const jobPostingSchema = z
   .refine((posting) => Date.parse(posting.validThrough) > Date.parse(posting.datePosted), {
     message: 'validThrough must be after datePosted',
   });
-
-export type CheckedJobPosting = z.infer<typeof jobPostingSchema>;
 
 /** The JobPosting objects in a page's JSON-LD blocks. */
 export function jobPostingsIn(html: string): unknown[] {
