@@ -44,11 +44,9 @@ export function answerAsRelay(request: IncomingMessage, socket: Duplex): void {
 }
 
 /**
- * Stands in for Crisp's messaging relay (wss://client.relay.crisp.chat) on
- * 127.0.0.1: the browser resolves the relay's host here (see fixtures.ts), so the
- * page opens a real WebSocket, held to the page's policy like the real one, and is
- * answered without reaching the internet. Playwright's routeWebSocket would swap the
- * page's WebSocket for a script mock that no policy ever sees.
+ * Crisp's messaging relay (wss://client.relay.crisp.chat) stood in for on 127.0.0.1, where the
+ * browser resolves its host (fixtures.ts): a real WebSocket, held to the page's policy, unlike
+ * Playwright's routeWebSocket, a script mock that no policy sees.
  */
 export async function startCrispRelay(): Promise<CrispRelay> {
   const server = createServer(tlsOptions(), (_request, response) => response.end());

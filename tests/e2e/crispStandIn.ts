@@ -41,12 +41,10 @@ export type CrispStep =
 export type CrispSteps = Partial<Record<CrispStep, 'done' | 'failed'>>;
 
 /**
- * A stand-in for Crisp's loader (client.crisp.chat/l.js). It records `$crisp`
- * commands instead of chatting, and meets the page's policy the way the real
- * client does: an inline <style> with the website's colours, its stylesheet,
- * images from client.crisp.chat and image.crisp.chat, a font, a Worker run from
- * a `blob:` URL of code fetched from client.crisp.chat, and a WebSocket to the
- * messaging relay. `window.__crispSteps` says how each step went.
+ * A stand-in for Crisp's loader (client.crisp.chat/l.js): it records `$crisp` commands instead of
+ * chatting, and meets the page's policy as the real client does (an inline <style>, its
+ * stylesheet, images from both hosts, a font, a Worker from a `blob:` URL of fetched code, a
+ * WebSocket to the relay). `window.__crispSteps` says how each step went.
  */
 const LOADER = `(function () {
   var urls = ${JSON.stringify(CRISP_URLS)};
@@ -119,21 +117,14 @@ export type StandInAnswer = {status?: number; contentType?: string; body?: strin
 /** Hosts whose every address is answered with a pixel: Crisp's avatars and the stock photos. */
 const PICTURE_HOSTS = /^https:\/\/(image\.crisp\.chat|images\.unsplash\.com)\//;
 
-/**
- * What the stand-ins answer for a URL on an outside host the site uses, or undefined for a
- * host they do not stand in for. Crisp's relay is a WebSocket, answered by crispRelay.ts.
- */
+/** What the stand-ins answer for a URL on an outside host the site uses (the relay: crispRelay.ts). */
 export function standInAnswer(url: string): StandInAnswer | undefined {
   if (PICTURE_HOSTS.test(url)) return {contentType: 'image/png', body: PIXEL_PNG};
   if (url.startsWith('https://client.crisp.chat/')) return BODIES[url] ?? {status: 404};
   return undefined;
 }
 
-/**
- * Answers every request the stand-in makes on Crisp's hosts, so no test reaches the
- * internet (the relay is answered by crispRelay.ts). A test that wants the chat to
- * fail routes the loader again.
- */
+/** Answers every request to Crisp's hosts; a test that wants the chat to fail routes them again. */
 export async function standInForCrisp(page: Page): Promise<void> {
   await page.route(/^https:\/\/(client|image)\.crisp\.chat\//, (route) =>
     route.fulfill(standInAnswer(route.request().url())!),

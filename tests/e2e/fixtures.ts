@@ -138,7 +138,7 @@ export async function gotoPaused(page: Page, path: string): Promise<void> {
 export const isHydrated = async (page: Page): Promise<boolean> =>
   (await page.locator('html[data-has-hydrated="true"]').count()) === 1;
 
-/** `gotoPaused`, creeping the clock only until React has hydrated. */
+/** `gotoPaused`, the clock crept only until React has hydrated. */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await gotoPaused(page, path);
   await creepUntil(page, () => isHydrated(page));
@@ -196,15 +196,12 @@ export const pageTime = (page: Page): Promise<number> => page.evaluate(() => per
  * waits for nothing but its clock: what was due by `ms` has happened when it returns.
  */
 export async function runUntil(page: Page, ms: number): Promise<void> {
-  await expect
-    .poll(() => waitsOnlyForTheClock(page), {...WAIT, message: 'the page still loads'})
-    .toBe(true);
+  const settled = () => expect.poll(() => waitsOnlyForTheClock(page), WAIT).toBe(true);
+  await settled();
   const current = await pageTime(page);
   expect(current, `the page clock is already past ${ms} ms`).toBeLessThanOrEqual(ms);
   await page.clock.runFor(ms - current);
-  await expect
-    .poll(() => waitsOnlyForTheClock(page), {...WAIT, message: 'the page still renders'})
-    .toBe(true);
+  await settled();
   await holdSplashFade(page);
 }
 
@@ -219,26 +216,21 @@ export async function breakStorage(page: Page): Promise<void> {
     const fail = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    Storage.prototype.getItem = fail;
-    Storage.prototype.setItem = fail;
-    Storage.prototype.removeItem = fail;
+    Object.assign(Storage.prototype, {getItem: fail, setItem: fail, removeItem: fail});
   });
 }
 
 /** Stores `value` under the site's key `name` before any of the page's scripts run. */
 export async function storeBeforeLoad(page: Page, name: StoredName, value: string): Promise<void> {
-  const {storage, key} = STORED[name];
-  await page.addInitScript((item) => window[item.storage].setItem(item.key, item.value), {
-    storage,
-    key,
-    value,
+  await page.addInitScript(({storage, key, item}) => window[storage].setItem(key, item), {
+    ...STORED[name],
+    item: value,
   });
 }
 
 /** What the page keeps under the site's key `name`. */
 export async function readStoredIn(page: Page, name: StoredName): Promise<string | null> {
-  const {storage, key} = STORED[name];
-  return page.evaluate((item) => window[item.storage].getItem(item.key), {storage, key});
+  return page.evaluate(({storage, key}) => window[storage].getItem(key), STORED[name]);
 }
 
 /** Holds back the page's requests for `url` (as a slow network would) until the returned call. */

@@ -3,9 +3,6 @@
 // bar at the pace that ends them before the fade, or, with under a second left, ends it unseen
 // (src/browser/bootScript.ts). On a slow phone that frame waits for the stylesheet (over a second
 // on slow 4G) and the HTML may come in parts: both are held here on the page's paused clock.
-import {createServer} from 'node:http';
-import {Agent, request as httpsRequest} from 'node:https';
-import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 import {SPLASH_FADE_MS, SPLASH_MS, SPLASH_SHORTEST_MS} from '@site/src/browser/bootScript';
 import {test, expect, holdRequests, pageTime, pauseClockBeforeLoad} from './fixtures';
@@ -23,59 +20,74 @@ async function framesUntil(page: Page, ms: number) {
 
 test('drawn first at 1 s from HTML in two parts, it plays its bar with its letters, ending them before the fade', async ({
   page,
-  baseURL,
 }) => {
-  const site = await splitBeforeTheBar(baseURL!);
-  try {
-    const releaseStylesheet = await holdRequests(page, '**/assets/css/**');
-    await pauseClockBeforeLoad(page);
-    await page.goto(`${site.origin}/`, {waitUntil: 'commit'});
-    await framesUntil(page, 1000);
-    releaseStylesheet();
-    // The name's letters and no bar yet, and nothing of the page before them; a frame, then the rest.
-    await expect(splash(page).locator('p > span').last()).toBeAttached();
-    await expect(page.locator('header, main'), 'the page before its splash').toHaveCount(0);
-    await page.clock.runFor(20);
-    site.sendTheRest();
-    await expect(splash(page).locator('> * > span')).toBeAttached();
-    const played = () =>
-      splash(page).evaluate((element) =>
-        element
-          .getAnimations({subtree: true})
-          .filter((animation) => animation instanceof CSSAnimation)
-          .map((animation) => {
-            const effect = animation.effect as KeyframeEffect;
-            const start = animation.startTime === null ? null : Number(animation.startTime);
-            const end = Number(animation.startTime) + Number(effect.getComputedTiming().endTime);
-            return {bar: effect.target!.matches('[data-splash] > * > span'), start, end};
-          }),
-      );
-    // Frames until the boot script has fitted it and every animation has begun.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(20);
-        const animations = await played();
-        return animations.length > 0 && animations.every(({start}) => start !== null);
-      })
-      .toBe(true);
-    const animations = await played();
-    const said = JSON.stringify(animations);
-    const bar = animations.find((animation) => animation.bar)!;
-    expect(bar, `no bar: ${said}`).toBeDefined();
-    expect(bar.start, `drawn first at 1 s: ${said}`).toBeGreaterThanOrEqual(1000);
-    expect(
-      animations.map(({start}) => start),
-      `the bar starts apart: ${said}`,
-    ).toEqual(animations.map(() => bar.start));
-    // To the millisecond: at this pace it has none to spare.
-    expect(bar.end, `the bar ends after the fade begins: ${said}`).toBeLessThanOrEqual(
-      LAST_FRAME_MS + 1,
+  // The parser held just before the bar, as by a network that sends the page in parts: by a
+  // script put there, whose answer the test holds.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const page = await response.text();
+      // The bar follows the name's paragraph (src/components/Frame/Splash).
+      const bar = page.indexOf('<span', page.indexOf('</p>', page.indexOf('data-splash=""')));
+      const body = `${page.slice(0, bar)}<script src="/held-parser.js"></script>${page.slice(bar)}`;
+      await route.fulfill({response, body});
+    },
+  );
+  let sendTheRest = () => {};
+  const held = new Promise<void>((resolve) => (sendTheRest = resolve));
+  await page.route('**/held-parser.js', async (route) => {
+    await held;
+    await route.fulfill({contentType: 'text/javascript', body: ''});
+  });
+  // Not hydrated: the script would be a mismatch to React, which would draw the splash again.
+  await holdRequests(page, /\/assets\/js\/main\.[^/]+\.js$/);
+  const releaseStylesheet = await holdRequests(page, '**/assets/css/**');
+  await pauseClockBeforeLoad(page);
+  await page.goto('/', {waitUntil: 'commit'});
+  await framesUntil(page, 1000);
+  releaseStylesheet();
+  // The name's letters and no bar yet, and nothing of the page before them; a frame, then the rest.
+  await expect(splash(page).locator('p > span').last()).toBeAttached();
+  await expect(page.locator('header, main'), 'the page before its splash').toHaveCount(0);
+  await page.clock.runFor(20);
+  sendTheRest();
+  await expect(splash(page).locator('> * > span')).toBeAttached();
+  const played = () =>
+    splash(page).evaluate((element) =>
+      element
+        .getAnimations({subtree: true})
+        .filter((animation) => animation instanceof CSSAnimation)
+        .map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const start = animation.startTime === null ? null : Number(animation.startTime);
+          const end = Number(animation.startTime) + Number(effect.getComputedTiming().endTime);
+          return {bar: effect.target!.matches('[data-splash] > * > span'), start, end};
+        }),
     );
-    await expect(html(page), 'ended unseen').toHaveAttribute('data-splash-state', 'playing');
-    expect(site.failed, 'requests the stand-in server could not pass on').toEqual([]);
-  } finally {
-    await site.close();
-  }
+  // Frames until the boot script has fitted it and every animation has begun.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      const animations = await played();
+      return animations.length > 0 && animations.every(({start}) => start !== null);
+    })
+    .toBe(true);
+  const animations = await played();
+  const said = JSON.stringify(animations);
+  const bar = animations.find((animation) => animation.bar)!;
+  expect(bar, `no bar: ${said}`).toBeDefined();
+  expect(bar.start, `drawn first at 1 s: ${said}`).toBeGreaterThanOrEqual(1000);
+  expect(
+    animations.map(({start}) => start),
+    `the bar starts apart: ${said}`,
+  ).toEqual(animations.map(() => bar.start));
+  // To the millisecond: at this pace it has none to spare.
+  expect(bar.end, `the bar ends after the fade begins: ${said}`).toBeLessThanOrEqual(
+    LAST_FRAME_MS + 1,
+  );
+  await expect(html(page), 'ended unseen').toHaveAttribute('data-splash-state', 'playing');
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
 test('drawn first with under a second left before the fade, it is not shown at all', async ({
@@ -93,66 +105,3 @@ test('drawn first with under a second left before the fade, it is not shown at a
   await expect(splash(page)).toBeHidden();
   expect(await pageTime(page)).toBeLessThan(LAST_FRAME_MS);
 });
-
-/**
- * Serves the site at `origin` on 127.0.0.1 as a slow network may deliver it: each page's HTML
- * stops just before the splash's bar, and the rest follows on `sendTheRest()`.
- */
-async function splitBeforeTheBar(origin: string) {
-  // wrangler's own certificate; connections kept, as the browser keeps its own.
-  const agent = new Agent({keepAlive: true, rejectUnauthorized: false});
-  // Requests not passed on fail the test; those still under way at the close end as "socket
-  // hang up", which is no failure (unhandled, it failed a test: CI-like run, 2026-11-30).
-  const failed: string[] = [];
-  let held: Array<() => void> = [];
-  const sendTheRest = () => {
-    held.forEach((send) => send());
-    held = [];
-  };
-  const server = createServer((incoming, outgoing) => {
-    const headers = {
-      ...incoming.headers,
-      host: new URL(origin).host,
-      'accept-encoding': 'identity',
-    };
-    const upstream = httpsRequest(
-      new URL(incoming.url!, origin),
-      {method: incoming.method, headers, agent},
-      (answer) => {
-        // Sent in two parts, so chunked rather than of a stated length.
-        const answered = {...answer.headers};
-        delete answered['content-length'];
-        outgoing.writeHead(answer.statusCode!, answered);
-        if (!String(answer.headers['content-type']).startsWith('text/html'))
-          return void answer.pipe(outgoing);
-        const parts: Buffer[] = [];
-        answer.on('data', (part: Buffer) => parts.push(part));
-        answer.on('end', () => {
-          const page = Buffer.concat(parts).toString();
-          // The bar follows the name's paragraph (src/components/Frame/Splash).
-          const bar = page.indexOf('<span', page.indexOf('</p>', page.indexOf('data-splash=""')));
-          if (bar < 0) throw new Error(`no splash bar in ${incoming.url}`);
-          outgoing.write(page.slice(0, bar));
-          held.push(() => outgoing.end(page.slice(bar)));
-        });
-      },
-    );
-    upstream.on('error', (error) => {
-      failed.push(`${incoming.url}: ${error.message}`);
-      outgoing.destroy();
-    });
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    sendTheRest,
-    failed,
-    close: () => {
-      sendTheRest();
-      agent.destroy();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
