@@ -120,17 +120,19 @@ const chat = (page: Page) =>
 const STEPS = ['inlineStyle', 'stylesheet', 'icon', 'avatar', 'font', 'worker', 'relay'];
 
 test.describe('given every route under the production policy', () => {
-  // The chat loads on every page (the stand-in does all that Crisp's client does that the policy
-  // judges), so each page is judged with it.
-  test('each hydrates and runs every step of the chat with no CSP violation', async ({page}) => {
+  test('each hydrates with no CSP violation, the first after every step of the chat', async ({
+    page,
+  }) => {
     test.slow(true, 'seventeen pages loaded in one test');
     await recordViolations(page);
     for (const route of ROUTES_AND_ONE_OPENING) {
       const response = await page.goto(route);
       expect(response?.headers()['content-security-policy'], route).toBe(POLICY);
       await expect(page.locator('html[data-has-hydrated="true"]'), route).toHaveCount(1);
-      const done = Object.fromEntries(STEPS.map((step) => [step, 'done']));
-      await expect.poll(() => chat(page), route).toEqual({steps: done, violations: []});
+      // The chat is the same on every page (its stand-in does all that Crisp's client does that
+      // the policy judges): judged on the first.
+      const steps = route === '/' ? Object.fromEntries(STEPS.map((step) => [step, 'done'])) : {};
+      await expect.poll(() => chat(page), route).toMatchObject({steps, violations: []});
     }
   });
 });
