@@ -9,7 +9,8 @@ test.use({viewport: {width: 1280, height: 900}});
 test('draws every icon in a list at one size, in the accent colour; /freelancers in columns', async ({
   page,
 }) => {
-  for (const route of ['/', '/services', '/freelancers']) {
+  // The home page has cards and figures, /freelancers its benefits: every kind of list with icons.
+  for (const route of ['/', '/freelancers']) {
     await gotoHydrated(page, route);
     const lists = await page.locator('main :is(ul, ol):has(> li > svg)').all();
     expect(lists.length, `lists with icons on ${route}`).toBeGreaterThan(0);
