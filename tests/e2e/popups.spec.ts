@@ -208,7 +208,7 @@ test.describe('given the social-proof pop-ups', () => {
 
     await test.step('on a 360 px phone, clear of the chat launcher with their longest messages', async () => {
       // Crisp's launcher takes the bottom-right corner: about 60 px plus a 20 px margin. (The
-      // slots' layout with the tallest messages, at every width: layout.spec.ts.)
+      // slots' layout with the tallest messages, at every width: pages.spec.ts.)
       await page.setViewportSize({width: 360, height: 640});
       const longest = (messages: string[]) =>
         messages.reduce((long, message) => (message.length > long.length ? message : long));
