@@ -1,6 +1,6 @@
 // The phone a first landing is judged on, from Lighthouse's own constants and code: its moto g
 // power screen and user agent (412x823 at 1.75, touch), and DevTools throttling with its slow-4G
-// values and a 4x CPU slowdown. The observed bench and tests/e2e/splash-first.spec.ts use it.
+// values and a 4x CPU slowdown. The observed bench uses it.
 import {screenEmulationMetrics, throttling, userAgents} from 'lighthouse/core/config/constants.js';
 import {throttle} from 'lighthouse/core/lib/emulation.js';
 
