@@ -2,7 +2,7 @@
  * The frame every page is served in, as a visitor without JavaScript gets it: the logo, the
  * menu as a native disclosure of links, the footer's links; on every page (the 404 page too)
  * something to read; every link out opened safely. That the frame works with scripts off (the
- * menu opens, the splash ends by CSS) is resilience.spec.ts's; the controls at work, header.spec.ts's.
+ * menu opens, the splash ends by CSS) is frame.spec.ts's; the controls at work, header.spec.ts's.
  */
 import navigation from '@site/src/data/content/navigation.json';
 import {ROUTES} from '@site/src/data/routes';
