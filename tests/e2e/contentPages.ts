@@ -1,8 +1,8 @@
 /**
  * Each page written as MDX, as a writer wrote it: the marketing pages (src/pages, and the data
  * files they import) and the policies (legal/): heading, sections with the entries each lists,
- * mail and fact links. The built pages' suite holds the served pages to it; the spec's own
- * wording is held to these sources in tests/unit/data/specWording.test.ts.
+ * mail and fact links. The built pages' suite holds the served pages to it; holding these
+ * sources to the spec's fixed wording is tests/unit/data/specWording.test.ts's.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -226,5 +226,3 @@ export const POLICIES = writtenIn('legal').map((path) => {
   const dateTime = isoDateOf(source.frontMatter.effective_date);
   return {...source, dateTime, effective: `Effective ${dateInWords(dateTime)}`};
 });
-
-export type Policy = (typeof POLICIES)[number];
