@@ -166,17 +166,12 @@ test.describe("with Crisp's requirements taken out of the policy", () => {
       ],
     ];
     for (const requirements of CASES) {
-      policy = POLICY;
-      for (const [directive, source] of requirements) {
-        const before = policy;
-        policy = policy
-          .split('; ')
-          .map((entry) =>
-            entry.startsWith(`${directive} `) ? entry.replace(` ${source}`, '') : entry,
-          )
-          .join('; ');
-        expect(policy, `the policy has ${directive} ${source}`).not.toBe(before);
-      }
+      // Each source out of its directive (that the policy has it: the chat's run under it above).
+      policy = requirements.reduce(
+        (weaker, [directive, source]) =>
+          weaker.replace(new RegExp(`(${directive} [^;]*) ${source}`), '$1'),
+        POLICY,
+      );
       await gotoHydrated(page, '/contact');
       // Blocked elements are reported under script-src-elem and style-src-elem.
       const seen = requirements.map(([directive, , url]) =>
