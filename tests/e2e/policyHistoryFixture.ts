@@ -7,9 +7,7 @@ import type {ThrowawayRepo} from '../support/throwawayRepo';
 
 export type FixturePolicy = {
   path: string;
-  title: string;
-  /** The versions' headings and summaries, newest first. */
-  versions: {heading: string; summary: string; effective: string}[];
+  versions: string[];
   /** What the newest version's "What changed" marks. */
   added: string[];
   removed: string[];
@@ -25,7 +23,8 @@ effective_date: '${effective}'
 ${body}`;
 }
 
-const TERMS_V1 = (law: string) => `These terms govern your use of the website.
+function terms(law: string, governedBy: string, more = ''): string {
+  return `These terms govern your use of the website.
 
 ## 1. Use of Website {/* #use-of-website */}
 
@@ -33,23 +32,9 @@ You may use the website only for ${law} purposes.
 
 ## 2. Governing Law {/* #governing-law */}
 
-These terms are governed by the laws of Singapore.
-`;
-
-const TERMS_V2 = `These terms govern your use of the website.
-
-## 1. Use of Website {/* #use-of-website */}
-
-You may use the website only for lawful purposes.
-
-## 2. Governing Law {/* #governing-law */}
-
-These terms are governed by the laws of the Republic of Singapore, whose courts decide any dispute.
-
-## 3. Limitation of Liability {/* #limitation-of-liability */}
-
-We are not liable for losses caused by linked third-party services.
-`;
+These terms are governed by the laws of ${governedBy}.
+${more}`;
+}
 
 const PRIVACY = (kept: string, extra: string) => `This policy explains how we handle personal data.
 
@@ -107,63 +92,53 @@ ${WRITERS_MARKDOWN.code.text}
 
 /** Writes the made-up history, commit by commit, into `repo`. */
 export function writeHistory(repo: ThrowawayRepo): void {
-  repo.write('legal/terms.mdx', mdx('Terms of Service', '2024-10-01', TERMS_V1('lawfull')));
-  repo.write(
-    'legal/privacy-policy.mdx',
-    mdx(
-      'Privacy Policy',
-      '2025-01-01',
-      PRIVACY('two years', ' Unsuccessful applications are kept for six months.'),
-    ),
-  );
-  repo.write(
-    'legal/modern-slavery-statement.mdx',
-    mdx('Modern Slavery Statement', '2025-01-01', STATEMENT('2025', 'when they join')),
-  );
-  repo.commit('Publish the legal texts', '2024-09-02T10:00:00+08:00', ['legal']);
+  const write = (file: string, title: string, effective: string, body: string) =>
+    repo.write(`legal/${file}.mdx`, mdx(title, effective, body));
+  const commit = (message: string, day: string) =>
+    repo.commit(message, `${day}T10:00:00+08:00`, ['legal']);
 
-  repo.write('legal/terms.mdx', mdx('Terms of Service', '2024-10-01', TERMS_V1('lawful')));
-  repo.commit('Correct a typo in the Terms', '2024-09-10T10:00:00+08:00', ['legal']);
+  write('terms', 'Terms of Service', '2024-10-01', terms('lawfull', 'Singapore'));
+  const kept = ' Unsuccessful applications are kept for six months.';
+  write('privacy-policy', 'Privacy Policy', '2025-01-01', PRIVACY('two years', kept));
+  const slavery = 'modern-slavery-statement';
+  write(slavery, 'Modern Slavery Statement', '2025-01-01', STATEMENT('2025', 'when they join'));
+  commit('Publish the legal texts', '2024-09-02');
+
+  write('terms', 'Terms of Service', '2024-10-01', terms('lawful', 'Singapore'));
+  commit('Correct a typo in the Terms', '2024-09-10');
 
   repo.move('legal/terms.mdx', 'legal/terms-of-service.mdx');
-  repo.commit('Name the Terms file after its page', '2025-02-03T10:00:00+08:00', ['legal']);
+  commit('Name the Terms file after its page', '2025-02-03');
 
-  repo.write(
-    'legal/privacy-policy.mdx',
-    mdx('Privacy Policy', '2025-07-01', PRIVACY('one year', '')),
-  );
-  repo.commit('Shorten how long applications are kept', '2025-06-02T10:00:00+08:00', ['legal']);
+  write('privacy-policy', 'Privacy Policy', '2025-07-01', PRIVACY('one year', ''));
+  commit('Shorten how long applications are kept', '2025-06-02');
 
-  repo.write('legal/terms-of-service.mdx', mdx('Terms of Service', '2025-10-01', TERMS_V2));
-  repo.commit(
+  const liability = `
+## 3. Limitation of Liability {/* #limitation-of-liability */}
+
+We are not liable for losses caused by linked third-party services.
+`;
+  const courts = 'the Republic of Singapore, whose courts decide any dispute';
+  write('terms-of-service', 'Terms of Service', '2025-10-01', terms('lawful', courts, liability));
+  commit(
     'Terms: liability and courts\n\nReviewed by counsel.\n\n' +
       'Policy-Change: Adds a limitation of liability and names the courts of Singapore.\n',
-    '2025-09-01T10:00:00+08:00',
-    ['legal'],
+    '2025-09-01',
   );
 
-  repo.write(
-    'legal/modern-slavery-statement.mdx',
-    mdx(
-      'Modern Slavery Statement',
-      '2026-01-01',
-      STATEMENT('2026', 'when they join and every year after'),
-    ),
-  );
-  repo.commit('Publish the 2026 statement', '2026-01-05T10:00:00+08:00', ['legal']);
+  const every = 'when they join and every year after';
+  write(slavery, 'Modern Slavery Statement', '2026-01-01', STATEMENT('2026', every));
+  commit('Publish the 2026 statement', '2026-01-05');
 }
 
+// Each version as the page shows it, newest first: heading | summary | effective and published
+// dates | editorial changes (the typo's fix and the rename keep the effective date).
 export const FIXTURE_POLICIES: FixturePolicy[] = [
   {
     path: '/terms-of-service',
-    title: 'Terms of Service',
     versions: [
-      {
-        heading: 'Version 2 (current)',
-        summary: 'Adds a limitation of liability and names the courts of Singapore.',
-        effective: 'October 1, 2025',
-      },
-      {heading: 'Version 1', summary: 'Publish the legal texts', effective: 'October 1, 2024'},
+      'Version 2 (current) | Adds a limitation of liability and names the courts of Singapore. | October 1, 2025 | September 1, 2025',
+      'Version 1 | Publish the legal texts | October 1, 2024 | September 2, 2024 | Sep 10, 2024: Correct a typo in the Terms | Feb 3, 2025: Name the Terms file after its page',
     ],
     added: [
       'the Republic of',
@@ -175,28 +150,18 @@ export const FIXTURE_POLICIES: FixturePolicy[] = [
   },
   {
     path: '/privacy-policy',
-    title: 'Privacy Policy',
     versions: [
-      {
-        heading: 'Version 2 (current)',
-        summary: 'Shorten how long applications are kept',
-        effective: 'July 1, 2025',
-      },
-      {heading: 'Version 1', summary: 'Publish the legal texts', effective: 'January 1, 2025'},
+      'Version 2 (current) | Shorten how long applications are kept | July 1, 2025 | June 2, 2025',
+      'Version 1 | Publish the legal texts | January 1, 2025 | September 2, 2024',
     ],
     added: ['one year'],
     removed: ['two years', 'Unsuccessful applications are kept for six months.'],
   },
   {
     path: '/modern-slavery-statement',
-    title: 'Modern Slavery Statement',
     versions: [
-      {
-        heading: 'Version 2 (current)',
-        summary: 'Publish the 2026 statement',
-        effective: 'January 1, 2026',
-      },
-      {heading: 'Version 1', summary: 'Publish the legal texts', effective: 'January 1, 2025'},
+      'Version 2 (current) | Publish the 2026 statement | January 1, 2026 | January 5, 2026',
+      'Version 1 | Publish the legal texts | January 1, 2025 | September 2, 2024',
     ],
     added: ['2026', 'and every year after'],
     removed: ['2025'],
