@@ -12,10 +12,11 @@ export default defineConfig({
       {find: '@docusaurus/Translate', replacement: here('./tests/unit/stubs/Translate.tsx')},
       // Docusaurus' client aliases, resolved as its bundler does; tests mock what needs a running site.
       {
-        find: /^@docusaurus\/(useDocusaurusContext|Link|useIsBrowser|Head|BrowserOnly|useBaseUrl|useBrokenLinks|useGlobalData|ExecutionEnvironment|ErrorBoundary|router)$/,
+        find: /^@docusaurus\/(useDocusaurusContext|useIsBrowser|Head|BrowserOnly|useBaseUrl|useBrokenLinks|useGlobalData|ExecutionEnvironment|ErrorBoundary|router)$/,
         replacement: here('./node_modules/@docusaurus/core/lib/client/exports/$1.js'),
       },
       {find: '@theme/Heading', replacement: here('./tests/unit/stubs/Heading.tsx')},
+      {find: '@docusaurus/Link', replacement: here('./tests/unit/stubs/Link.tsx')},
     ],
   },
   test: {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // The small shared components: icons and cards, sections, mail links, the footer, the facts' hook.
-import type {ComponentProps} from 'react';
 import {render, renderHook, screen} from '@testing-library/react';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 import {CardList} from '@site/src/components/Page/CardList';
@@ -17,15 +16,6 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 }));
 // Section registers its anchor with the build's broken-link check, which a unit test does not run.
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
-// Docusaurus' Link needs its router; a plain anchor stands in for it.
-vi.mock('@docusaurus/Link', () => ({
-  default: ({to, children, ...props}: ComponentProps<'a'> & {to: string}) => (
-    // eslint-disable-next-line @docusaurus/no-html-links
-    <a href={to} {...props}>
-      {children}
-    </a>
-  ),
-}));
 beforeEach(() => {
   customFields = FIELDS;
 });

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type {ComponentProps} from 'react';
 import {cleanup, fireEvent, render, screen, within} from '@testing-library/react';
 import {LocaleMenu} from '@site/src/components/Frame/LocaleMenu';
 
@@ -23,20 +22,6 @@ vi.mock('@docusaurus/router', () => ({
 }));
 // After hydration: the menu is its button, not the server's <details>.
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => true}));
-// Docusaurus' Link needs its router; a plain anchor stands in for it.
-vi.mock('@docusaurus/Link', () => ({
-  default: ({
-    to,
-    children,
-    autoAddBaseUrl: _autoAddBaseUrl,
-    ...props
-  }: ComponentProps<'a'> & {to: string; autoAddBaseUrl?: boolean}) => (
-    // eslint-disable-next-line @docusaurus/no-html-links
-    <a href={to} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 /** The menu opened, as a visitor opens it: by its button, named "Language". */
 function openMenu() {

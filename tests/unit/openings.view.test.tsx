@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type {ComponentProps} from 'react';
 import {cleanup, render, screen, within} from '@testing-library/react';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 import {OpeningList} from '@site/src/components/Careers/OpeningList';
@@ -21,15 +20,6 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 }));
 vi.mock('@docusaurus/Head', () => ({default: () => null}));
 vi.mock('@docusaurus/useBaseUrl', () => ({default: (path: string) => path}));
-// Docusaurus' Link needs its router; a plain anchor stands in for it.
-vi.mock('@docusaurus/Link', () => ({
-  default: ({to, children, ...props}: ComponentProps<'a'> & {to: string}) => (
-    // eslint-disable-next-line @docusaurus/no-html-links
-    <a href={to} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 const [translator, designer, writer] = OPENINGS;
 const whenNone = <p>No openings right now.</p>;
