@@ -8,6 +8,7 @@ import navigation from '@site/src/data/content/navigation.json';
 import notices from '@site/src/data/content/notices.json';
 import rules from '@site/src/data/content/rules.json';
 import services from '@site/src/data/content/services.json';
+import {CONTENT_PAGES, POLICIES} from '../../e2e/contentPages';
 
 // The wordings the spec fixes, each read from the one data file a writer edits. The schemas
 // check only the files' shape and limits (a translation words these its own way), so each
@@ -84,5 +85,38 @@ describe('given the wordings the spec fixes (SPEC sections 5 to 7)', () => {
       description:
         "This feature hasn't been created yet, but you can request it in your next prompt.",
     });
+  });
+});
+
+// SPEC section 6: each page's headings as its MDX writes them, with the entries where it counts them.
+// prettier-ignore
+const SECTIONS: Record<string, Record<string, number | null>> = {
+  '/': {'About Us': null, 'Our Services': 6, 'Our Impact': 4, 'Get in Touch': 4},
+  '/about': {'Our Core Values': 3, 'Partners in Success': null},
+  '/employment': {Benefits: 5, 'Current Openings': 10, 'How to Apply': null, Testimonials: 3, 'Important Notes': 4},
+  '/rules': {'Work Rules': 6, 'Payment Methods': 4},
+  '/investors': {'Why Invest': 6, 'Revenue Sources': 3, 'Growth Strategy': null, Updates: null},
+  '/our-impact': {Stories: 3},
+  '/partners': {'Partner Types': 5},
+  '/trust-safety': {Safeguards: 5, 'Zero-Tolerance Policies': 4},
+  '/leadership': {'Our Leadership Philosophy': 4},
+  '/freelancers': {'Why Work With Us?': null, 'How to Apply': null, 'Testimonials from Our Freelancers': 3},
+};
+
+describe('given the pages’ MDX', () => {
+  it.each(Object.entries(SECTIONS))('%s has the spec’s sections and counts', (path, wanted) => {
+    const sections = CONTENT_PAGES.find((page) => page.path === path)!.sections;
+    const found = Object.fromEntries(sections.map(({title, entries}) => [title, entries.length]));
+    for (const [title, count] of Object.entries(wanted))
+      expect(found[title], `${path}: "${title}"`).toBe(count ?? found[title] ?? 'missing');
+  });
+
+  it('the heroes, /contact’s cards and the statement’s sections are the spec’s', () => {
+    const page = (path: string) => [...CONTENT_PAGES, ...POLICIES].find((p) => p.path === path)!;
+    expect(page('/freelancers').h1).toBe('For Freelancers');
+    const cards = page('/contact').sections.flatMap(({entries}) => entries.map((e) => e.title));
+    expect(cards).toEqual(['Live Chat', 'Email', 'File Submissions']);
+    // prettier-ignore
+    expect(page('/modern-slavery-statement').headings).toEqual(['Introduction', 'Our Business', 'Our Commitments', 'Policies', 'Training']);
   });
 });
