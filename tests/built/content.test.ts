@@ -10,6 +10,7 @@ import rules from '@site/src/data/content/rules.json';
 import {APPLICATION_SUBJECT, applicationSubject} from '@site/src/components/Careers/opening';
 import {openingPath} from '@site/src/lib/openings';
 import {applyHref, CONTENT_PAGES, mailto, type Entry} from '../e2e/contentPages';
+import {jobPostingSchema, jobPostingsIn} from '../e2e/jobPosting';
 import {JOBS} from '../e2e/openings';
 import {dateInWords} from '../support/frontMatter';
 import {type AnyNode, builtPage, FACTS, linksNamed, readText, region} from './builtSite';
@@ -166,15 +167,19 @@ describe.each(JOBS.open.map((opening) => [openingPath(opening.slug), opening] as
   },
 );
 
-it('while the openings are illustrative, their pages say noindex and carry no JobPosting', (context) => {
-  // Real openings carry a JobPosting instead: job-expiry.spec.ts builds them so.
-  if (!careers.openingsAreIllustrative) {
-    context.task.meta.skipReason = 'the openings are declared real (job-expiry.spec.ts)';
-    context.skip(context.task.meta.skipReason);
-  }
+it('illustrative openings say noindex with no JobPosting; real ones are indexed with a valid one', () => {
   for (const path of JOBS.routes) {
     const $ = builtPage(path);
-    expect($('head meta[name="robots"]').attr('content'), path).toMatch(/^noindex/);
-    expect($('script[type="application/ld+json"]'), path).toHaveLength(0);
+    const postings = jobPostingsIn($.html());
+    if (careers.openingsAreIllustrative) {
+      expect($('head meta[name="robots"]').attr('content'), path).toMatch(/^noindex/);
+      expect(postings, path).toHaveLength(0);
+    } else {
+      expect($('head meta[name="robots"]').attr('content') ?? '', path).not.toMatch(/noindex/);
+      expect(
+        postings.map((posting) => jobPostingSchema.safeParse(posting).success),
+        path,
+      ).toEqual([true]);
+    }
   }
 });
