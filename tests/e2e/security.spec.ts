@@ -1,11 +1,10 @@
 // Read from Cloudflare Pages' own runtime (wrangler pages dev), which serves the tests as the
 // live host serves the site: the build's _headers, extensionless URLs, redirects and 404 page.
-// What the built files say: tests/built/; the policy's sources: tests/unit/securityHeaders.test.ts.
+// What the built files say: tests/built/; the policy's sources: tests/unit/securityHeaders.test.ts;
+// the policy in the browser: head.spec.ts.
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import type {Page} from '@playwright/test';
-import {CRISP_URLS, type CrispSteps} from './crispStandIn';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect} from './fixtures';
 import {ROUTES_AND_ONE_OPENING} from './openings';
 
 // resolve, not join: E2E_BUILD_DIR may be an absolute path (a build made elsewhere).
@@ -94,96 +93,5 @@ test.describe('given the live host’s runtime', () => {
       'cross-origin-opener-policy': 'same-origin-allow-popups',
       'strict-transport-security': SECURITY_HEADERS['strict-transport-security'],
     });
-  });
-});
-
-declare global {
-  interface Window {
-    __crispSteps?: CrispSteps;
-    violations: string[];
-  }
-}
-
-/** Records "directive blocked-URI" for every CSP violation a page of `page` reports from its start. */
-const recordViolations = (page: Page) =>
-  page.addInitScript(() => {
-    const violations: string[] = (window.violations = []);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-
-/** How each step of the chat's stand-in went (crispStandIn.ts), and the violations so far. */
-const chat = (page: Page) =>
-  page.evaluate(() => ({steps: window.__crispSteps ?? {}, violations: window.violations}));
-
-const STEPS = ['inlineStyle', 'stylesheet', 'icon', 'avatar', 'font', 'worker', 'relay'];
-
-test.describe('given every route under the production policy', () => {
-  test('each hydrates with no CSP violation, the first after every step of the chat', async ({
-    page,
-  }) => {
-    test.slow(true, 'seventeen pages loaded in one test');
-    await recordViolations(page);
-    for (const route of ROUTES_AND_ONE_OPENING) {
-      const response = await page.goto(route);
-      expect(response?.headers()['content-security-policy'], route).toBe(POLICY);
-      await expect(page.locator('html[data-has-hydrated="true"]'), route).toHaveCount(1);
-      // The chat is the same on every page (its stand-in does all that Crisp's client does that
-      // the policy judges): judged on the first.
-      const steps = route === '/' ? Object.fromEntries(STEPS.map((step) => [step, 'done'])) : {};
-      await expect.poll(() => chat(page), route).toMatchObject({steps, violations: []});
-    }
-  });
-});
-
-test.describe("with Crisp's requirements taken out of the policy", () => {
-  // The browser reports each blocked load on the console: that is what this test provokes.
-  test.use({allowedConsoleErrors: [/Content Security Policy/]});
-
-  test('the test sees each violation, and the chat’s step fail', async ({page, baseURL}) => {
-    let policy = POLICY;
-    // The page as built, under the policy of the case.
-    await page.route(`${baseURL}/contact`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: built('contact.html'),
-        headers: {'content-security-policy': policy},
-      }),
-    );
-    await recordViolations(page);
-    const CRISP = 'https://client.crisp.chat';
-    // [directive, source taken out, the URL blocked, the stand-in's step that fails]. Without the
-    // loader nothing else loads: it is taken out alone, the others together.
-    const CASES: [string, string, string, string?][][] = [
-      [['script-src', CRISP, CRISP_URLS.loader]],
-      [
-        ['style-src', CRISP, CRISP_URLS.stylesheet, 'stylesheet'],
-        ['img-src', 'https://image.crisp.chat', CRISP_URLS.avatar, 'avatar'],
-        ['font-src', CRISP, CRISP_URLS.font, 'font'],
-        ['worker-src', 'blob:', 'blob', 'worker'],
-        ['connect-src', 'wss://client.relay.crisp.chat', CRISP_URLS.relay, 'relay'],
-      ],
-    ];
-    for (const requirements of CASES) {
-      // Each source out of its directive (that the policy has it: the chat's run under it above).
-      policy = requirements.reduce(
-        (weaker, [directive, source]) =>
-          weaker.replace(new RegExp(`(${directive} [^;]*) ${source}`), '$1'),
-        POLICY,
-      );
-      await gotoHydrated(page, '/contact');
-      // Blocked elements are reported under script-src-elem and style-src-elem.
-      const seen = requirements.map(([directive, , url]) =>
-        expect.stringContaining(`${directive.replace(/^(script|style)-src$/, '$&-elem')} ${url}`),
-      );
-      const failed = requirements.flatMap(([, , , step]) => (step ? [[step, 'failed']] : []));
-      await expect
-        .poll(() => chat(page), requirements.map(([name]) => name).join(', '))
-        .toMatchObject({
-          steps: Object.fromEntries(failed),
-          violations: expect.arrayContaining(seen),
-        });
-    }
   });
 });
