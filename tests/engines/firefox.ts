@@ -3,21 +3,15 @@
  * geckodriver (WebdriverIO needs one, and its npm package downloads it, which cannot happen
  * here). Requests that leave 127.0.0.1 go to the stand-in proxy (./standInHosts.ts).
  */
-import {writeFile} from 'node:fs/promises';
-import puppeteer, {type Page} from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import {RECORDER_SCRIPT} from './consoleRecorder';
-import type {Driver, Key, LaunchOptions, SuiteServers} from './driver';
-import {FIREFOX_PATH} from './engines';
-import {enginePort} from './ports';
-
-const KEYS: Record<Key, string> = {
-  Tab: 'Tab',
-  Enter: 'Enter',
-  Escape: 'Escape',
-  Space: ' ',
-  ArrowRight: 'ArrowRight',
-  ArrowLeft: 'ArrowLeft',
-};
+import {
+  FIREFOX_PATH,
+  enginePort,
+  type Driver,
+  type LaunchOptions,
+  type SuiteServers,
+} from './engines';
 
 export async function launchFirefox(
   {proxyPort}: SuiteServers,
@@ -44,26 +38,18 @@ export async function launchFirefox(
       ...(forcedColours && {'browser.display.document_color_use': 2}),
     },
   });
-  const page: Page = await browser.newPage();
+  const page = await browser.newPage();
   await page.evaluateOnNewDocument(RECORDER_SCRIPT);
-
   return {
     engine: 'firefox',
-    navigate: async (url) => {
-      await page.goto(url, {waitUntil: 'load'});
-    },
-    reload: async () => {
-      await page.reload({waitUntil: 'load'});
-    },
+    navigate: async (url) => void (await page.goto(url, {waitUntil: 'load'})),
+    reload: async () => void (await page.reload({waitUntil: 'load'})),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     resize: (width, height) => page.setViewport({width, height}),
     click: (selector) => page.click(selector),
     hover: (selector) => page.hover(selector),
-    press: (key) => page.keyboard.press(KEYS[key] as never),
+    press: (key) => page.keyboard.press(key),
     print: async () => page.pdf({printBackground: false}),
-    screenshot: async (path) => {
-      await writeFile(path, await page.screenshot());
-    },
     close: () => browser.close(),
   };
 }

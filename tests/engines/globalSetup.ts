@@ -6,7 +6,7 @@
 import type {TestProject} from 'vitest/node';
 import {assertPortFree} from '../../scripts/servers.mjs';
 import {serveBuild} from '../e2e/siteCopy';
-import {PROXY_PORT, SITE_PORT} from './ports';
+import {PROXY_PORT, SITE_PORT} from './engines';
 import {startStandInHosts} from './standInHosts';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';

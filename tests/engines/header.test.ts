@@ -1,15 +1,13 @@
 import type {EngineSession} from './session';
 import {forEachEngine} from './suite';
 
-// The header's two disclosures (src/components/Frame/HeaderDisclosure) by mouse and keyboard,
-// and the theme chosen in one of them kept across a reload (src/browser/storage.ts), as the
-// Playwright suite's header.spec.ts and theme.spec.ts check them in Chromium.
+// The header's two disclosures (src/components/Frame/HeaderDisclosure) by keyboard and mouse,
+// and the theme chosen in one of them kept across a reload (src/browser/storage.ts), as
+// header.spec.ts and theme.spec.ts check them in Chromium.
 
 const MENU = 'header button[aria-label="Menu"]';
 const THEME = 'header button[aria-label^="Theme"]';
 const FIRST_LINK = 'nav[aria-label="Main"] a[href="/about"]';
-const themeChoice = (value: string) =>
-  `[role="radiogroup"][aria-label="Theme"] label:has(input[value="${value}"])`;
 
 /** The home page on a phone, hydrated, with the header's buttons swapped in. */
 async function openHome(session: EngineSession): Promise<void> {
@@ -20,20 +18,30 @@ async function openHome(session: EngineSession): Promise<void> {
 }
 
 forEachEngine('given the header', (session) => {
-  it('the menu opens and closes by mouse, and its links navigate', async () => {
+  it('the menu opens with Enter, Tab walks its links, Escape closes it back to its button; by mouse it opens and closes, and a link navigates', async () => {
     await openHome(session());
     expect(await session().inspect(MENU)).toMatchObject({expanded: 'false'});
     expect(await session().inspect(FIRST_LINK)).toMatchObject({visible: false});
+    await session().driver.evaluate(
+      (menu) => document.querySelector<HTMLElement>(menu)!.focus(),
+      MENU,
+    );
+    await session().driver.press('Enter');
+    await session().until(MENU, {expanded: 'true', focused: true});
+    await session().driver.press('Tab');
+    await session().until(FIRST_LINK, {focused: true, visible: true});
+    await session().driver.press('Escape');
+    await session().until(MENU, {expanded: 'false', focused: true});
+    expect(await session().inspect(FIRST_LINK)).toMatchObject({visible: false});
+
     await session().driver.click(MENU);
-    await session().until(MENU, {expanded: 'true'});
     await session().until(FIRST_LINK, {visible: true});
     await session().driver.click(MENU);
     await session().until(FIRST_LINK, {visible: false});
-
     await session().driver.click(MENU);
     await session().driver.click('nav[aria-label="Main"] a[href="/rules"]');
-    // The address changes at the click; the page only once its code has loaded. Waiting for
-    // the page also keeps the next test from cutting that load short (Firefox logs it).
+    // The address changes at the click, the page once its code has loaded. Waiting for the page
+    // also keeps the next test from cutting that load short (Firefox logs it).
     await session().waitFor(
       {
         holds: () =>
@@ -47,27 +55,14 @@ forEachEngine('given the header', (session) => {
     await session().until(MENU, {expanded: 'false'});
   });
 
-  it('the menu opens with Enter, Tab walks its links, Escape closes it and returns to the button', async () => {
-    await openHome(session());
-    await session().driver.evaluate(
-      (menu) => document.querySelector<HTMLElement>(menu)!.focus(),
-      MENU,
-    );
-    await session().driver.press('Enter');
-    await session().until(MENU, {expanded: 'true', focused: true});
-    await session().driver.press('Tab');
-    await session().until(FIRST_LINK, {focused: true, visible: true});
-    await session().driver.press('Escape');
-    await session().until(MENU, {expanded: 'false', focused: true});
-    expect(await session().inspect(FIRST_LINK)).toMatchObject({visible: false});
-  });
-
   it('the theme chosen in its menu is kept across a reload', async () => {
     await openHome(session());
     await session().until(THEME, {visible: true});
     await session().driver.click(THEME);
     await session().until(THEME, {expanded: 'true'});
-    await session().driver.click(themeChoice('dark'));
+    await session().driver.click(
+      '[role="radiogroup"][aria-label="Theme"] label:has(input[value="dark"])',
+    );
     await session().until(THEME, {label: 'Theme: Dark'});
     await session().driver.press('Escape');
     await session().until(THEME, {expanded: 'false'});

@@ -1,10 +1,11 @@
 /**
  * What the engines' tests do with a browser, written once over either engine's driver
- * (./driver.ts): open a page hydrated, store values before it loads, wait for a condition
- * with a bound, and collect the console errors of every page the test saw.
+ * (./engines.ts): open a page hydrated, store values before it loads, wait for a condition
+ * with a bound, and collect the console errors of every page the test saw. Each wait is one
+ * command, polled in the page: a WebDriver command took up to a second in WebKit under load.
  */
 import {STORED, type StoredName} from '@site/src/browser/storage';
-import type {Driver} from './driver';
+import type {Driver} from './engines';
 
 export type Stored = Partial<Record<StoredName, string>>;
 
@@ -30,14 +31,39 @@ function inspectElement(selector: string): Inspection {
   };
 }
 
-/** Polls `probe` every 50 ms until it holds; resolves with the time it took. */
-async function poll(probe: () => Promise<boolean>, what: string, timeout: number): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (await probe()) return Date.now() - start;
-    if (Date.now() - start > timeout) throw new Error(`${what}: not within ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * A script for `driver.evaluate` (made here, so the page evaluates nothing itself, as its
+ * policy wants): `probe` every 50 ms until it returns true or `timeout` ms pass; it resolves
+ * with the last value. `helpers` are declared for `probe` to call.
+ */
+function pollInPage<A>(
+  probe: (arg: A) => unknown,
+  timeout: number,
+  helpers: ((...args: never[]) => unknown)[] = [],
+) {
+  return new Function(
+    'arg',
+    `${helpers.map(String).join('\n')}
+    const probe = ${probe};
+    const end = performance.now() + ${timeout};
+    return new Promise((done) => {
+      const tick = () => {
+        const seen = probe(arg);
+        if (seen === true || performance.now() > end) done(seen);
+        else setTimeout(tick, 50);
+      };
+      tick();
+    });`,
+  ) as (arg: A) => Promise<unknown>;
+}
+
+/** A script for `driver.evaluate`: `fn` after two animation frames, for what observes the size. */
+export function afterTwoFrames<A, R>(fn: (arg: A) => R): (arg: A) => Promise<R> {
+  return new Function(
+    'arg',
+    `return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      .then(() => (${fn})(arg));`,
+  ) as (arg: A) => Promise<R>;
 }
 
 /** A condition checked in the page, with what it means for the message when it never holds. */
@@ -87,23 +113,21 @@ export class EngineSession {
   }
 
   private async afterLoad(where: string): Promise<void> {
-    const recording = await this.driver.evaluate(() => '__engineErrors' in window, null);
-    if (!recording) throw new Error(`${where}: the console recorder did not run before the page`);
-    // How long to wait, not a goal (the bench measures hydration): WebKit took over 5 s on a
-    // two-core machine running two other browser suites.
-    await this.waitFor(
-      {
-        holds: () => document.documentElement.dataset.hasHydrated === 'true',
-        arg: null,
-        what: `${where} hydrates`,
-      },
-      20_000,
-    );
+    // How long to wait, not a goal: WebKit took over 5 s on a two-core machine running two
+    // other browser suites.
+    const hydrated = () =>
+      '__engineErrors' in window
+        ? document.documentElement.dataset.hasHydrated === 'true'
+        : 'the console recorder did not run before the page';
+    const seen = await this.driver.evaluate(pollInPage(hydrated, 20_000), null);
+    if (seen !== true) throw new Error(`${where} hydrates: not within 20 s (${seen})`);
   }
 
-  /** Polls a condition in the page until it holds; fails after `timeout` ms. */
-  waitFor<A>({holds, arg, what}: Condition<A>, timeout = 5_000): Promise<number> {
-    return poll(async () => Boolean(await this.driver.evaluate(holds, arg)), what, timeout);
+  /** Waits in the page until a condition holds; fails after `timeout` ms. */
+  async waitFor<A>({holds, arg, what}: Condition<A>, timeout = 5_000): Promise<void> {
+    if ((await this.driver.evaluate(pollInPage(holds, timeout), arg)) !== true) {
+      throw new Error(`${what}: not within ${timeout} ms`);
+    }
   }
 
   /** What a visitor could tell of the first element `selector` finds. */
@@ -115,34 +139,23 @@ export class EngineSession {
    * Waits until the element `selector` finds is as `expected` says (each key given must
    * match); fails after `timeout` ms, saying what it was instead.
    */
-  async until(selector: string, expected: Partial<Inspection>, timeout = 5_000): Promise<number> {
-    let last: Inspection | undefined;
-    const matches = async () => {
-      last = await this.inspect(selector);
-      return Object.entries(expected).every(
-        ([key, value]) => last![key as keyof Inspection] === value,
+  async until(selector: string, expected: Partial<Inspection>, timeout = 5_000): Promise<void> {
+    const matches = ({selector, expected}: {selector: string; expected: Partial<Inspection>}) => {
+      const seen = inspectElement(selector);
+      return (
+        Object.entries(expected).every(([key, value]) => seen[key as keyof Inspection] === value) ||
+        seen
       );
     };
-    return poll(matches, `${selector} as ${JSON.stringify(expected)}`, timeout).catch((error) => {
-      throw new Error(`${error.message}; it was ${JSON.stringify(last)}`);
+    const seen = await this.driver.evaluate(pollInPage(matches, timeout, [inspectElement]), {
+      selector,
+      expected,
     });
-  }
-
-  /** A selector for the first visible element of `selector` whose text is `text`. */
-  async withText(selector: string, text: string): Promise<string> {
-    const mark = await this.driver.evaluate(
-      ({selector, text}) => {
-        const element = [...document.querySelectorAll<HTMLElement>(selector)].find(
-          (candidate) => candidate.textContent?.trim() === text && candidate.checkVisibility(),
-        );
-        if (!element) return null;
-        element.dataset.engineMark = text;
-        return text;
-      },
-      {selector, text},
-    );
-    if (!mark) throw new Error(`no visible ${selector} reads "${text}"`);
-    return `[data-engine-mark="${mark}"]`;
+    if (seen !== true) {
+      throw new Error(
+        `${selector} as ${JSON.stringify(expected)}: not within ${timeout} ms; it was ${JSON.stringify(seen)}`,
+      );
+    }
   }
 
   /** Every error recorded since the last call, on this page and those before it. */

@@ -5,8 +5,14 @@
  * with the reason, which `npm test` lists (scripts/test-counts.mjs reads it from the report).
  */
 import {inject, type TestContext} from 'vitest';
-import type {Driver, LaunchOptions, SuiteServers} from './driver';
-import {ENGINES, type Engine, type EngineName} from './engines';
+import {
+  ENGINES,
+  type Driver,
+  type Engine,
+  type EngineName,
+  type LaunchOptions,
+  type SuiteServers,
+} from './engines';
 import {launchFirefox} from './firefox';
 import {EngineSession} from './session';
 import {launchWebKit} from './webkit';

@@ -10,18 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Key as WebDriverKey, remote} from 'webdriverio';
 import {waitUntilListening} from '../../scripts/servers.mjs';
-import type {Driver, Key, SuiteServers} from './driver';
-import {MINIBROWSER_PATH} from './engines';
-import {enginePort} from './ports';
-
-const KEYS: Record<Key, string> = {
-  Tab: WebDriverKey.Tab,
-  Enter: WebDriverKey.Enter,
-  Escape: WebDriverKey.Escape,
-  Space: WebDriverKey.Space,
-  ArrowRight: WebDriverKey.ArrowRight,
-  ArrowLeft: WebDriverKey.ArrowLeft,
-};
+import {MINIBROWSER_PATH, enginePort, type Driver, type SuiteServers} from './engines';
 
 /**
  * MiniBrowser's toolbar will not let its window be narrower than about 450 px: this GTK
@@ -37,9 +26,7 @@ async function startDisplay(): Promise<{display: string; process: ChildProcess}>
   const xvfb = spawn(
     'Xvfb',
     ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    },
+    {stdio: ['ignore', 'ignore', 'pipe', 'pipe']},
   );
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdio[3]!.once('data', (data) => resolve(String(data).trim()));
@@ -102,14 +89,11 @@ export async function launchWebKit({proxyPort}: SuiteServers): Promise<Driver> {
       resize,
       click: (selector) => browser.$(selector).click(),
       hover: (selector) => browser.$(selector).moveTo(),
-      press: (key) => browser.keys([KEYS[key]]),
+      press: (key) => browser.keys([WebDriverKey[key]]),
       print: async () => ({
         unsupported:
           'WebKitGTK\u2019s WebDriver (2.50) has no Print Page command and WebDriver has no print-media emulation',
       }),
-      screenshot: async (path) => {
-        await browser.saveScreenshot(path);
-      },
       close: async () => {
         await browser.deleteSession().catch(() => {});
         stop();

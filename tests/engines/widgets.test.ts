@@ -74,12 +74,13 @@ forEachEngine('given the widgets', (session) => {
     await session().until(carouselButton('Pause testimonials'), {visible: true});
   });
 
-  it('a notice appears without navigating and dismisses itself after 5 s', async () => {
-    await session().start();
+  it('a notice appears without navigating and goes after 5 s; the new-hire pop-up shows 5 s after the load, and Dismiss closes it', async () => {
+    await session().start({socialProofStopped: ''});
     await session().driver.resize(390, 844);
     await session().open('/investors');
     await session().driver.evaluate(watchClickAndGoing, NOTICE);
-    await session().driver.click(await session().withText('button', 'Meet Our Leadership'));
+    // The page's one notice button drawn as a button (src/pages/investors.mdx).
+    await session().driver.click('main button.button');
     await session().until(NOTICE, {visible: true});
     expect(await session().inspect(NOTICE)).toMatchObject({
       text: expect.stringContaining('Page Not Available'),
@@ -89,37 +90,24 @@ forEachEngine('given the widgets', (session) => {
     await session().driver.hover('h1');
     // How long to wait, not a goal: on a busy machine the page's timers fire late.
     await session().until(NOTICE, {found: false}, NOTICE_MS + 10_000);
-    const {clicked, went} = await session().driver.evaluate(() => {
-      const win = window as unknown as {__clicked: number; __went: number};
-      return {clicked: win.__clicked, went: win.__went};
-    }, null);
-    expect(went - clicked, 'the notice was up for less than its 5 s').toBeGreaterThanOrEqual(
-      NOTICE_MS - PRECISION_MS,
-    );
-  });
-
-  it('the new-hire pop-up shows about 5 s after the page loads, and Dismiss closes it', async () => {
-    await session().start({socialProofStopped: ''});
-    await session().driver.resize(1280, 800);
-    await session().open('/');
-    // How long to wait, not a goal: on a busy machine the page's timers fire late.
     await session().waitFor(
-      {
-        holds: () => '__firstTextAt' in window,
-        arg: null,
-        what: 'the new-hire pop-up shows',
-      },
+      {holds: () => '__firstTextAt' in window, arg: null, what: 'the new-hire pop-up shows'},
       FIRST_POPUP_MS + 10_000,
     );
+    // Each noted by the page as it happened (./consoleRecorder.ts, watchClickAndGoing).
+    const {clicked, went, shown} = await session().driver.evaluate(() => {
+      const win = window as unknown as {__clicked: number; __went: number; __firstTextAt: number};
+      return {clicked: win.__clicked, went: win.__went, shown: win.__firstTextAt};
+    }, null);
+    expect
+      .soft(went - clicked, 'the notice was up for less than its 5 s')
+      .toBeGreaterThanOrEqual(NOTICE_MS - PRECISION_MS);
+    expect
+      .soft(shown, 'the pop-up came early')
+      .toBeGreaterThanOrEqual(FIRST_POPUP_MS - PRECISION_MS);
     expect(await session().inspect(NEW_HIRE_STATUS)).toMatchObject({
       text: expect.stringMatching(/ just joined$/),
     });
-    // Noted in the page as it showed (./consoleRecorder.ts), not when this test looked.
-    const shownAt = await session().driver.evaluate(
-      () => (window as unknown as {__firstTextAt: number}).__firstTextAt,
-      null,
-    );
-    expect(shownAt, 'the pop-up came early').toBeGreaterThanOrEqual(FIRST_POPUP_MS - PRECISION_MS);
     await session().driver.click(`${NEW_HIRES} button[aria-label="Dismiss"]`);
     await session().until(`${NEW_HIRES} button[aria-label="Dismiss"]`, {found: false});
   });
