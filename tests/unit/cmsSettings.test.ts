@@ -16,11 +16,19 @@ describe('given the editor’s settings in the environment', () => {
     expect(local).toEqual({kind: 'local', url: 'http://127.0.0.1:8081/api/v1'});
   });
 
-  // prettier-ignore
   it.each([
-    [{CMS_GITHUB_REPO: 'talentlane'}, 'CMS_GITHUB_REPO is "talentlane", but it must be a GitHub repository as owner/name'],
-    [{...GITHUB, CMS_GITHUB_BRANCH: 'feature..x'}, 'CMS_GITHUB_BRANCH is "feature..x", but it must be a branch name'],
-    [{CMS_LOCAL_BACKEND: 'http://cms.talentlane.example/api/v1'}, 'CMS_LOCAL_BACKEND is "http://cms.talentlane.example/api/v1", but it must be an http:// URL on this machine'],
+    [
+      {CMS_GITHUB_REPO: 'talentlane'},
+      'CMS_GITHUB_REPO is "talentlane", but it must be a GitHub repository as owner/name',
+    ],
+    [
+      {...GITHUB, CMS_GITHUB_BRANCH: 'feature..x'},
+      'CMS_GITHUB_BRANCH is "feature..x", but it must be a branch name',
+    ],
+    [
+      {CMS_LOCAL_BACKEND: 'http://cms.talentlane.example/api/v1'},
+      'CMS_LOCAL_BACKEND is "http://cms.talentlane.example/api/v1", but it must be an http:// URL on this machine',
+    ],
   ])('stops the build on %j, naming the variable', (env, message) => {
     expect(() => readCmsBackend(env)).toThrow(`Editor (/admin/): ${message}`);
   });

@@ -8,11 +8,21 @@ const PARAGRAPHS = [
   'We keep your data for two years.',
   'We answer within 30 days.',
 ];
-// prettier-ignore
-const REVISIONS: Revision[] = [
-  {commit: 'a'.repeat(40), date: '2024-01-10', summary: 'Publish the terms', effectiveDate: '2024-02-01', paragraphs: PARAGRAPHS},
-  {commit: 'b'.repeat(40), date: '2024-01-20', summary: 'Fix a typo in section 1', effectiveDate: '2024-02-01', paragraphs: PARAGRAPHS},
-  {commit: 'c'.repeat(40), date: '2024-06-01', summary: 'Personal data is kept for one year instead of two.', effectiveDate: '2024-07-01', paragraphs: [PARAGRAPHS[0], 'We keep your data for one year.', PARAGRAPHS[2]]},
+const revision = (
+  c: string,
+  date: string,
+  summary: string,
+  effectiveDate: string,
+  text = PARAGRAPHS,
+) => ({commit: c.repeat(40), date, summary, effectiveDate, paragraphs: text}) satisfies Revision;
+const REVISIONS = [
+  revision('a', '2024-01-10', 'Publish the terms', '2024-02-01'),
+  revision('b', '2024-01-20', 'Fix a typo in section 1', '2024-02-01'),
+  revision('c', '2024-06-01', 'Personal data is kept for one year instead of two.', '2024-07-01', [
+    PARAGRAPHS[0],
+    'We keep your data for one year.',
+    PARAGRAPHS[2],
+  ]),
 ];
 const HISTORY = {available: true, versions: groupVersions(REVISIONS)} as const;
 

@@ -23,7 +23,6 @@ describe('given the site facts', () => {
 
   const emails = {...DEFAULT_FACTS.emails, safety: 'safety.talentlane.example'};
   const links = {...DEFAULT_FACTS.links, telegram: 't.me/talentlane'};
-  // prettier-ignore
   it.each([
     [{SITE_URL: 'talentlane dot com'}, {}, 'SITE_URL'],
     [{SITE_URL: 'ftp://talentlane.example'}, {}, 'SITE_URL'],
