@@ -18,34 +18,18 @@ export type LayoutCheck =
 
 export type LayoutProblem = {check: LayoutCheck; element: string; detail?: string};
 
-/** Every interactive element a visitor can point at or tab to. */
-const INTERACTIVE =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
-
-/**
- * Controls whose label must stay whole: buttons, Infima's `.button` links, the site's
- * `.control-button`s, form buttons and disclosure summaries. Links drawn as buttons under a
- * component's own class are found by their look (`drawnAsControl` in `checkLayout`).
- */
-const CONTROLS =
-  'button, [role="button"], a.button, .control-button, summary, input[type="button"], input[type="submit"], input[type="reset"]';
-
-/** Docusaurus' skip link: parked beyond the right edge (position: fixed; left: 100%) until focused. */
-const SKIP_LINK = 'a[href="#__docusaurus_skipToContent_fallback"]';
-
-export type LayoutCheckOptions = {
-  selectors: {interactive: string; controls: string; skipLink: string};
-  /** Focus the skip link to see it on the screen (it takes focus from whatever holds it). */
-  focusSkipLink: boolean;
-};
-
-/** The options for `checkLayout`, with the selectors above. */
-export const layoutCheckOptions = (focusSkipLink = true): LayoutCheckOptions => ({
-  selectors: {interactive: INTERACTIVE, controls: CONTROLS, skipLink: SKIP_LINK},
-  focusSkipLink,
-});
-
-export function checkLayout({selectors, focusSkipLink}: LayoutCheckOptions): LayoutProblem[] {
+export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
+  const selectors = {
+    // Every interactive element a visitor can point at or tab to.
+    interactive:
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+    // Controls whose label must stay whole; links drawn as buttons under a component's own
+    // class are found by their look (`drawnAsControl`).
+    controls:
+      'button, [role="button"], a.button, .control-button, summary, input[type="button"], input[type="submit"], input[type="reset"]',
+    // Docusaurus' skip link: parked beyond the right edge (position: fixed; left: 100%) until focused.
+    skipLink: 'a[href="#__docusaurus_skipToContent_fallback"]',
+  };
   const problems: LayoutProblem[] = [];
   const root = document.documentElement;
   const viewportWidth = root.clientWidth;
@@ -462,7 +446,7 @@ export async function layoutProblemsAt(
   {focusSkipLink = true, clockHeld = false} = {},
 ): Promise<string[]> {
   await resizeTo(page, width, clockHeld);
-  const found = await page.evaluate(checkLayout, layoutCheckOptions(focusSkipLink));
+  const found = await page.evaluate(checkLayout, {focusSkipLink});
   return found.map(
     ({check, element, detail}) =>
       `${width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,

@@ -96,3 +96,34 @@ export async function expectNoAxeViolationsInEitherTheme(page: Page) {
     });
   }
 }
+
+/**
+ * Opens `path` as the site's own links do, without a load: React Router follows the history's
+ * popstate and renders the route once its code is in; done when the page's <main> and title are
+ * the new route's, with its fonts and images loaded. (Each page's landing: head.spec.ts.)
+ */
+export async function openInPage(page: Page, path: string): Promise<void> {
+  const before = await page.evaluateHandle((path) => {
+    const shown = {main: document.querySelector('main'), title: document.title};
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return shown;
+  }, path);
+  await page.waitForFunction(({main, title}) => {
+    const now = document.querySelector('main');
+    return now !== null && now !== main && document.title !== title;
+  }, before);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(fontsAndImagesLoaded);
+}
+
+/** Runs in the page: resolves once its fonts and every image, below the fold too, have loaded. */
+export async function fontsAndImagesLoaded(): Promise<void> {
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) => {
+      image.loading = 'eager';
+      return image.complete ? null : new Promise((done) => (image.onload = image.onerror = done));
+    }),
+  );
+}

@@ -3,10 +3,11 @@ import {PSEUDO_LOCALES, type PseudoLocale} from '@site/src/lib/locales';
 import {test, expect} from './fixtures';
 import {layoutProblemsAt} from './layoutChecks';
 import {ROUTES_AND_ONE_OPENING} from './openings';
+import {openInPage} from './pageChecks';
 import {gotoStill, holdStill} from './still';
 
 // Each pseudo-locale's build, as that locale's project (E2E_PSEUDO_LOCALES; playwright.config.ts),
-// on every route and one opening's page, from one load each: the page in the locale's language
+// on every route and one opening's page: the page in the locale's language
 // and direction, and the layout at 320 and 1280 px with the header on one row. Both locales are
 // made from the same sources by the same plugin, so a word left untranslated is looked for in
 // en-XA (tagged @ltr), its text a third longer; ar-XB (@rtl) is read right to left. axe runs on
@@ -110,39 +111,54 @@ async function carouselMirrorProblems(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('given the light theme', () => {
+// One test a locale: the first page is landed on, the others opened by the router as the site's
+// links open them (each page's own landing: head.spec.ts, in English).
+test.describe('given every page in the light theme', () => {
   test.beforeEach(async ({page}) => {
+    // A bound, not a goal: a page took 10 s on a machine running two other suites.
+    test.setTimeout(ROUTES_AND_ONE_OPENING.length * 10_000);
     await page.setViewportSize({width: 320, height: 568});
     await holdStill(page, 'light');
+    await gotoStill(page, ROUTES_AND_ONE_OPENING[0]);
   });
 
-  for (const route of ROUTES_AND_ONE_OPENING) {
-    test(
-      `${route} holds its layout with text a third longer, and shows no untranslated word`,
-      {
-        tag: '@ltr',
-      },
-      async ({page}) => {
-        await gotoStill(page, route);
-        const words = await page.evaluate(untranslatedWords, SAME_IN_EVERY_LANGUAGE);
-        expect([
-          ...(await localeAndLayoutProblems(page)),
-          ...words.map((word) => `untranslated: ${word}`),
-        ]).toEqual([]);
-      },
-    );
-
-    test(
-      `${route} holds its layout read right to left${route === '/' ? ', its carousel mirrored' : ''}`,
-      {
-        tag: '@rtl',
-      },
-      async ({page}) => {
-        await gotoStill(page, route);
-        const problems = await localeAndLayoutProblems(page);
-        if (route === '/') problems.push(...(await carouselMirrorProblems(page)));
-        expect(problems).toEqual([]);
-      },
-    );
+  /** The problems `check` finds on each page in turn, each line naming its page. */
+  async function onEveryPage(page: Page, check: (route: string) => Promise<string[]>) {
+    const problems: string[] = [];
+    for (const [index, route] of ROUTES_AND_ONE_OPENING.entries()) {
+      if (index > 0) await openInPage(page, route);
+      problems.push(...(await check(route)).map((problem) => `${route}: ${problem}`));
+    }
+    return problems;
   }
+
+  test(
+    'each holds its layout with text a third longer, and shows no untranslated word',
+    {
+      tag: '@ltr',
+    },
+    async ({page}) => {
+      const problems = await onEveryPage(page, async () => [
+        ...(await localeAndLayoutProblems(page)),
+        ...(await page.evaluate(untranslatedWords, SAME_IN_EVERY_LANGUAGE)).map(
+          (word) => `untranslated: ${word}`,
+        ),
+      ]);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    "each holds its layout read right to left, and the carousel's controls are mirrored",
+    {
+      tag: '@rtl',
+    },
+    async ({page}) => {
+      const problems = await onEveryPage(page, async (route) => [
+        ...(await localeAndLayoutProblems(page)),
+        ...(route === '/' ? await carouselMirrorProblems(page) : []),
+      ]);
+      expect(problems).toEqual([]);
+    },
+  );
 });

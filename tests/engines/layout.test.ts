@@ -1,5 +1,5 @@
 import {SPLASH_MS} from '../../src/browser/bootScript';
-import {checkLayout, layoutCheckOptions} from '../e2e/layoutChecks';
+import {checkLayout} from '../e2e/layoutChecks';
 import {ROUTES_AND_ONE_OPENING} from '../e2e/openings';
 import {STILL_CSS} from '../e2e/stillStyle';
 import {afterTwoFrames} from './session';
@@ -67,10 +67,7 @@ forEachEngine('given every page', (session) => {
         if (!faces.includes('loaded')) problems.push(`${path}: Figtree not loaded (${faces})`);
         for (const [width, height] of WIDTHS) {
           await session().driver.resize(width, height);
-          const found = await session().driver.evaluate(
-            afterTwoFrames(checkLayout),
-            layoutCheckOptions(),
-          );
+          const found = await session().driver.evaluate(afterTwoFrames(checkLayout), {});
           for (const {check, element, detail} of found) {
             problems.push(
               `${path} at ${width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
