@@ -17,7 +17,7 @@ const E2E_PORT = process.env.E2E_PORT ?? '4173';
 
 /**
  * The steps in stages; a stage's steps run two at a time (tsc, ESLint, Prettier and the HTML
- * checkers use one core each, and the engines suite spends much of its time on real timers).
+ * checkers use one core each).
  * `after`: the build a step needs; it is not run, and fails, when that build failed.
  */
 const stages = [
@@ -35,13 +35,6 @@ const stages = [
   ],
   [{name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}}],
   [
-    {
-      name: 'engine tests',
-      command: ['npx', 'vitest', 'run', '-c', 'vitest.engines.config.mts'],
-      report: 'test-results/engines.json',
-      count: (report) => countVitest(report, 'the engines suite'),
-      after: 'build',
-    },
     // The build's pages read from disk, without a server or a browser (tests/built/).
     {
       name: 'built pages',
@@ -55,6 +48,16 @@ const stages = [
     // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
     // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
     {name: 'pseudo-locale builds', command: npmRun('build:pseudo'), after: 'build'},
+  ],
+  // Alone: beside a build, Firefox and WebKit took twice as long and the build five times.
+  [
+    {
+      name: 'engine tests',
+      command: ['npx', 'vitest', 'run', '-c', 'vitest.engines.config.mts'],
+      report: 'test-results/engines.json',
+      count: (report) => countVitest(report, 'the engines suite'),
+      after: 'build',
+    },
   ],
   [
     {
