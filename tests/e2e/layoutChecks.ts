@@ -6,19 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 
-export type LayoutCheck =
-  | 'sideways scroll'
-  | 'outside the viewport'
-  | 'word broken in a control'
-  | 'word broken in a heading'
-  | 'label outside its control'
-  | 'controls overlap'
-  | 'control covered'
-  | 'skip link off-screen when focused';
-
-export type LayoutProblem = {check: LayoutCheck; element: string; detail?: string};
-
-export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
+export function checkLayout({focusSkipLink = true} = {}): string[] {
   const selectors = {
     // Every interactive element a visitor can point at or tab to.
     interactive:
@@ -30,7 +18,7 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
     // Docusaurus' skip link: parked beyond the right edge (position: fixed; left: 100%) until focused.
     skipLink: 'a[href="#__docusaurus_skipToContent_fallback"]',
   };
-  const problems: LayoutProblem[] = [];
+  const problems: string[] = [];
   const root = document.documentElement;
   const viewportWidth = root.clientWidth;
   // Sub-pixel layout: an edge within half a pixel of the viewport's is on it.
@@ -74,17 +62,17 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
     const quoted = name ? ` "${name.length > 48 ? `${name.slice(0, 47)}…` : name}"` : '';
     return `${selectorPath(element)}${quoted} ${box(element.getBoundingClientRect())}`;
   }
+  const report = (check: string, element: Element | string, detail?: string) =>
+    problems.push(
+      `${check}: ${typeof element === 'string' ? element : describe(element)}${detail ? ` (${detail})` : ''}`,
+    );
 
   /*
-   * One walk over the document records, for every element, the horizontal span in which its
-   * ancestors let it be drawn: an ancestor with overflow other than visible, `contain: paint`
-   * or a clip-path cuts off what its descendants draw beyond its box (a carousel's track, a
-   * table in a scroll box, a visually hidden label). A cut-off part is not on the screen, so
-   * only the visible part must be inside the viewport; the clipping ancestor is checked itself.
-   * Overflow clips only what its containing-block chain passes through: an absolutely
-   * positioned box escapes a clipping ancestor that is not positioned, a fixed box escapes
-   * all but one that contains fixed boxes (transform, filter, backdrop-filter, contain).
-   * The root and body are not clipping ancestors: what they cut off is lost to the visitor.
+   * One walk records, for every element, the horizontal span its ancestors let it be drawn in:
+   * overflow other than visible, `contain: paint` or a clip-path cuts off what a box's content
+   * draws beyond it (a carousel's track, a table in a scroll box), and only the visible part
+   * must be on screen. An absolute box escapes a clipping ancestor that is not positioned, a
+   * fixed box all but one that contains fixed boxes; what the root or body cut off is lost.
    */
   type Drawn = {element: Element; style: CSSStyleDeclaration; rect: DOMRect; span: Span};
   const all: Drawn[] = [];
@@ -183,13 +171,8 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
     Math.max(b.rect.right - viewportWidth, -b.rect.left) -
     Math.max(a.rect.right - viewportWidth, -a.rect.left);
 
-  /*
-   * What is off the screen on purpose, and so exempt from checks 1 and 2:
-   * - the skip link, parked past the right edge until focused; it is checked focused, below;
-   * - visually hidden text (clip-path: inset(50%), or a legacy clip), which draws nothing;
-   * - what a clipping ancestor cuts off (the walk above), which is not drawn either.
-   * Nothing else: an element outside the viewport is lost to the visitor however it got there.
-   */
+  // Off the screen on purpose: the skip link until focused (checked focused, below); visually
+  // hidden text and what an ancestor clips draw nothing (the walk). Nothing else is exempt.
   const skipLink = document.querySelector(selectors.skipLink);
   const exempt = (element: Element) => element === skipLink && document.activeElement !== skipLink;
 
@@ -204,23 +187,19 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
         sticksOut(drawn),
     );
     const named = outermost(beyond).sort(widestFirst).slice(0, 3);
-    problems.push({
-      check: 'sideways scroll',
-      element: named.length ? named.map(({element}) => describe(element)).join('; ') : '(none)',
-      detail: `the page is ${root.scrollWidth} px wide in a ${viewportWidth} px viewport`,
-    });
+    report(
+      'sideways scroll',
+      named.length ? named.map(({element}) => describe(element)).join('; ') : '(none)',
+      `the page is ${root.scrollWidth} px wide in a ${viewportWidth} px viewport`,
+    );
   }
 
   // 2. Nothing visible outside the viewport horizontally.
   const outside = outermost(
     all.filter((drawn) => isVisible(drawn) && !exempt(drawn.element) && sticksOut(drawn)),
   ).sort(widestFirst);
-  for (const {element} of outside.slice(0, 5)) {
-    problems.push({check: 'outside the viewport', element: describe(element)});
-  }
-  if (outside.length > 5) {
-    problems.push({check: 'outside the viewport', element: `and ${outside.length - 5} more`});
-  }
+  for (const {element} of outside.slice(0, 5)) report('outside the viewport', element);
+  if (outside.length > 5) report('outside the viewport', `and ${outside.length - 5} more`);
 
   const visibleMatches = (selector: string) =>
     [...document.querySelectorAll(selector)].filter((element) => {
@@ -228,11 +207,8 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
       return drawn && isVisible(drawn);
     });
 
-  /*
-   * A link drawn as a button under a component's own class (a pill in a call to action): a
-   * box of its own (not inline) with a fill or a border all round, holding a label rather than
-   * blocks of content. Inline links in running text and whole-card links are not controls here.
-   */
+  // A link drawn as a button under a component's own class (a pill): a box of its own with a
+  // fill or a border all round, holding a label, not blocks (an inline link, a whole card).
   const isClear = (colour: string) => colour === 'transparent' || /,\s*0\)$|\/\s*0\)$/.test(colour);
   function drawnAsControl(element: Element): boolean {
     const style = recorded.get(element)?.style;
@@ -262,9 +238,8 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
     const controlBox = control.getBoundingClientRect();
     if (control instanceof HTMLInputElement) {
       // An input's label is its value, drawn without text nodes: it must not be cut off.
-      if (control.scrollWidth > control.clientWidth + 1) {
-        problems.push({check: 'label outside its control', element: describe(control)});
-      }
+      if (control.scrollWidth > control.clientWidth + 1)
+        report('label outside its control', control);
       continue;
     }
     const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
@@ -278,21 +253,17 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
         const lines = new Set(rects.map((rect) => Math.round(rect.top)));
         if (lines.size > 1) {
-          problems.push({
-            check: 'word broken in a control',
-            element: describe(control),
-            detail: `"${word[0]}" is drawn on ${lines.size} lines`,
-          });
+          report(
+            'word broken in a control',
+            control,
+            `"${word[0]}" is drawn on ${lines.size} lines`,
+          );
         }
         const outsideControl = rects.some(
           (rect) => rect.left < controlBox.left - 1 || rect.right > controlBox.right + 1,
         );
         if (outsideControl) {
-          problems.push({
-            check: 'label outside its control',
-            element: describe(control),
-            detail: `"${word[0]}" is drawn beyond the control's edge`,
-          });
+          report('label outside its control', control, `"${word[0]}" is drawn beyond its edge`);
         }
       }
     }
@@ -326,12 +297,9 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
           letter.test(text[i - 1]) &&
           letter.test(text[i])
         ) {
-          const word = /\S*$/.exec(text.slice(0, i))![0] + /^\S*/.exec(text.slice(i))![0];
-          problems.push({
-            check: 'word broken in a heading',
-            element: describe(heading),
-            detail: `"${word}" is broken after "${/\S*$/.exec(text.slice(0, i))![0]}"`,
-          });
+          const before = /\S*$/.exec(text.slice(0, i))![0];
+          const word = before + /^\S*/.exec(text.slice(i))![0];
+          report('word broken in a heading', heading, `"${word}" is broken after "${before}"`);
           break;
         }
         lineTop = top;
@@ -340,12 +308,10 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
   }
 
   /*
-   * 4. No two controls drawn over each other. Each control is its line boxes (a link that wraps
-   * in running text is two boxes, not the rectangle around both), cut to what its ancestors let
-   * show. Controls are compared within one layer: the page's flow, or a box that floats above
-   * it on purpose (a fixed or sticky box, or an absolute one with a z-index: the header, a
-   * disclosure's panel, the pop-ups). A layer covering the page is its design, not a collision.
-   * A control inside another (a button in a link) is the other's part, not drawn over it.
+   * 4. No two controls drawn over each other: each is its line boxes (a wrapped link is two),
+   * cut to what its ancestors show, compared within one layer (the page's flow, or a fixed,
+   * sticky or z-indexed absolute box: the header, a panel, the pop-ups); a layer over the page
+   * is its design. A control inside another (a button in a link) is part of it.
    */
   function layerOf(element: Element): Element {
     for (let node: Element | null = element; node; node = node.parentElement) {
@@ -376,22 +342,12 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
               1,
         ),
       );
-      if (collision) {
-        problems.push({
-          check: 'controls overlap',
-          element: describe(a.element),
-          detail: `drawn over ${describe(b.element)}`,
-        });
-      }
+      if (collision) report('controls overlap', a.element, `drawn over ${describe(b.element)}`);
     }
   }
 
-  /*
-   * 5. No control hidden under another box of its own layer (a pop-up card grown over the
-   * other card's buttons): the browser's hit test at the middle of its first line box finds
-   * the control or something inside it. Only where the browser can hit-test, on the screen at
-   * the current scroll; a box of another layer over it is that layer's design, as above.
-   */
+  // 5. No control under another box of its layer (a pop-up card grown over the other's
+  // buttons): a hit test at the middle of its first line box, where on screen, finds it.
   for (const {element, layer, boxes} of controls) {
     const [first] = boxes;
     if (!first) continue;
@@ -403,11 +359,7 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
     if (!hit || element.contains(hit) || hit.contains(element) || layerOf(hit) !== layer) {
       continue;
     }
-    problems.push({
-      check: 'control covered',
-      element: describe(element),
-      detail: `under ${describe(hit)}`,
-    });
+    report('control covered', element, `under ${describe(hit)}`);
   }
 
   // The skip link, focused as a keyboard user finds it, is wholly on the screen.
@@ -416,7 +368,7 @@ export function checkLayout({focusSkipLink = true} = {}): LayoutProblem[] {
     skipLink.focus();
     const rect = skipLink.getBoundingClientRect();
     if (rect.left < -TOLERANCE || rect.right > viewportWidth + TOLERANCE) {
-      problems.push({check: 'skip link off-screen when focused', element: describe(skipLink)});
+      report('skip link off-screen when focused', skipLink);
     }
     skipLink.blur();
     if (focused instanceof HTMLElement) focused.focus();
@@ -447,8 +399,5 @@ export async function layoutProblemsAt(
 ): Promise<string[]> {
   await resizeTo(page, width, clockHeld);
   const found = await page.evaluate(checkLayout, {focusSkipLink});
-  return found.map(
-    ({check, element, detail}) =>
-      `${width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
-  );
+  return found.map((problem) => `${width} px — ${problem}`);
 }

@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import closingCta from '@site/src/data/content/closingCta.json';
 import testimonials from '@site/src/data/content/testimonials.json';
 import {NEW_HIRES} from '@site/src/data/popups/newHires';
 import {PROJECT_SUBMISSIONS} from '@site/src/data/popups/projectSubmissions';
@@ -57,25 +58,29 @@ async function applyMode(page: Page, {css}: Mode): Promise<() => Promise<void>> 
 }
 
 /**
- * In each theme, forced colours (and the focus rings in them: `rings`, which focus every control
- * and so close what is open), then axe: a line per problem.
+ * In each theme (the site follows the system's preference live), axe, then forced colours (and
+ * the focus rings in them: `rings`, which focus every control and so close what is open): a line
+ * per problem. The theme changes with forced colours off, one media feature at a time.
  */
 async function colourProblems(page: Page, {axe = true, rings = false} = {}): Promise<string[]> {
   const problems: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({colorScheme, forcedColors: 'active'});
+    await page.emulateMedia({colorScheme});
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    if (axe) {
+      await waitOutTransitions(page);
+      problems.push(...(await axeViolations(page)).map((line) => `axe, ${colorScheme}: ${line}`));
+    }
+    await page.emulateMedia({forcedColors: 'active'});
     const invisible = await page.evaluate(findInvisibleParts);
     const {cuts} = rings ? await page.evaluate(cutRings) : {cuts: []};
     problems.push(
       ...[...invisible, ...cuts].map((problem) => `forced colours, ${colorScheme}: ${problem}`),
     );
     await page.emulateMedia({forcedColors: 'none'});
-    if (!axe) continue;
-    await waitOutTransitions(page);
-    problems.push(...(await axeViolations(page)).map((line) => `axe, ${colorScheme}: ${line}`));
   }
   await page.emulateMedia({colorScheme: 'light'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   return problems;
 }
 
@@ -315,7 +320,7 @@ test('/ with the pop-ups up, the quotes playing and each header panel open holds
     if (own === around) problems.push(`${where} Contact Us has no fill of its own (${own})`);
     await page.keyboard.press('Escape');
     // The closing call's brand fill is gone: its panel keeps an edge on every side.
-    const panel = page.getByRole('complementary', {name: 'Ready when you are'}).locator('> div');
+    const panel = page.getByRole('complementary', {name: closingCta.title}).locator('> div');
     const edges = await panel.evaluate((element) => {
       const style = getComputedStyle(element);
       return (['Top', 'Right', 'Bottom', 'Left'] as const).filter(

@@ -68,11 +68,7 @@ forEachEngine('given every page', (session) => {
         for (const [width, height] of WIDTHS) {
           await session().driver.resize(width, height);
           const found = await session().driver.evaluate(afterTwoFrames(checkLayout), {});
-          for (const {check, element, detail} of found) {
-            problems.push(
-              `${path} at ${width} px — ${check}: ${element}${detail ? ` (${detail})` : ''}`,
-            );
-          }
+          problems.push(...found.map((problem) => `${path} at ${width} px — ${problem}`));
         }
       }
       expect(problems).toEqual([]);
