@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import about from '@site/src/data/content/about.json';
 import blogCategories from '@site/src/data/content/blogCategories.json';
 import careers from '@site/src/data/content/careers.json';
@@ -118,5 +119,20 @@ describe('given the pages’ MDX', () => {
     expect(cards).toEqual(['Live Chat', 'Email', 'File Submissions']);
     // prettier-ignore
     expect(page('/modern-slavery-statement').headings).toEqual(['Introduction', 'Our Business', 'Our Commitments', 'Policies', 'Training']);
+  });
+
+  it('the policies keep the spec’s numbered sections and claims, and /rules its 12 hours', () => {
+    const text = (path: string) => readFileSync(`${path}`, 'utf8');
+    const headings = (path: string) => POLICIES.find((policy) => policy.path === path)!.headings;
+    // prettier-ignore
+    expect(headings('/terms-of-service')).toEqual(['1. Use of Website', '2. Intellectual Property', '3. Accounts & Registration', '4. Limitation of Liability', '5. Governing Law', '6. Changes to Terms']);
+    // prettier-ignore
+    expect(headings('/privacy-policy')).toEqual(['1. Information We Collect', '2. How We Use Your Information', '3. Sharing', '4. Data Security', '5. Your Rights', '6. Cookies', '7. Changes']);
+    expect(text('legal/terms-of-service.mdx')).toMatch(/laws of [^.]*Singapore/i);
+    expect(text('legal/privacy-policy.mdx')).toMatch(/(not|never) sell/i);
+    expect(text('legal/modern-slavery-statement.mdx')).toMatch(
+      /approved by the Board[^.]*\. The board reviews it annually/,
+    );
+    expect(text('src/pages/rules.mdx')).toMatch(/12 hours of approval/i);
   });
 });
