@@ -110,17 +110,6 @@ describe.each([
     expect(log()).toBe(asLog(rhythm(timing, HOUR).map(([at, sign]) => [onClock(at), sign])));
   });
 
-  it('after each close, shows the next entry at its usual time, for an hour', () => {
-    const {scheduler, log} = started({timing});
-    const appearAt = rhythm(timing, HOUR).filter(([, sign]) => sign === '+');
-    for (const [at] of appearAt) {
-      vi.advanceTimersByTime(at + 1000 - Date.now());
-      scheduler.close();
-    }
-    vi.advanceTimersByTime(HOUR - Date.now());
-    expect(log()).toBe(appearAt.map(([at]) => `${at}+ ${at + 1000}-`).join(' '));
-  });
-
   it('shows each of its own messages once before any repeats, not the last again first', () => {
     expect(new Set(messages).size, 'two entries read the same').toBe(messages.length);
     for (const seed of [1, 2, 3]) {
@@ -136,23 +125,6 @@ describe.each([
 });
 
 describe('given the pop-up scheduler', () => {
-  it.each([1, 2, 3, 4, 5])(
-    'shows every entry once a cycle, never twice in a row (seed %i)',
-    (seed) => {
-      const {shown} = started({seed});
-      vi.advanceTimersByTime(5000 + (30 * ENTRIES.length - 1) * TIMING.interval + TIMING.gap);
-      expect(shown()).toHaveLength(30 * ENTRIES.length);
-      for (let cycle = 0; cycle < 30; cycle += 1)
-        expect(
-          shown()
-            .slice(cycle * 5, cycle * 5 + 5)
-            .sort(),
-          `cycle ${cycle + 1}`,
-        ).toEqual(ENTRIES);
-      shown().forEach((entry, index) => expect(entry, `at ${index}`).not.toBe(shown()[index - 1]));
-    },
-  );
-
   // Each scenario: what happens (a number runs the clock that long), then the changes and timers.
   it.each([
     {
