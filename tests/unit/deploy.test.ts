@@ -7,6 +7,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse as parseToml} from '@iarna/toml';
+import {CLOSING_TIME_ZONE} from '@site/src/lib/openings';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -18,7 +19,14 @@ type Step = {name?: string; uses?: string; run?: string; if?: string; with?: obj
 };
 type Job = Pick<Step, 'if' | 'env'> & {steps: Step[]; container?: string} & Record<string, object>;
 const CHECKS_YML = '.github/workflows/checks.yml';
-const workflow = yaml.load<{on: object; env: object; jobs: Record<string, Job>}>(read(CHECKS_YML));
+type Workflow = {name: string; on: object; env: object; jobs: Record<string, Job>} & {
+  concurrency: {group: string};
+  permissions: object;
+};
+const workflow = yaml.load<Workflow>(read(CHECKS_YML));
+const DAILY_YML = '.github/workflows/daily.yml';
+const daily = yaml.load<Workflow>(read(DAILY_YML));
+const {rebuild} = daily.jobs;
 const {checks, preview} = workflow.jobs;
 const JOBS = Object.entries(workflow.jobs);
 const CI_RUN = 'bash .ci/run';
@@ -63,10 +71,11 @@ function withStandIns(script: string, commands: Record<string, string>, env = {}
   return {run, cwd, text: (file: string) => readFileSync(join(cwd, file), 'utf8')};
 }
 
-it('checks.yml passes action-validator, which refuses a misspelt key or broken YAML', () => {
+it('both workflows pass action-validator, which refuses a misspelt key or broken YAML', () => {
   const validate = (path: string) =>
     spawnSync(join(ROOT, 'node_modules/.bin/action-validator'), [path], {encoding: 'utf8'});
-  expect(validate(join(ROOT, CHECKS_YML))).toMatchObject({stderr: '', status: 0});
+  for (const file of [CHECKS_YML, DAILY_YML])
+    expect(validate(join(ROOT, file))).toMatchObject({stderr: '', status: 0});
   const dir = scratch();
   writeFileSync(join(dir, 'k.yml'), read(CHECKS_YML).replace('runs-on:', 'runs-onn:'));
   writeFileSync(join(dir, 'y.yml'), read(CHECKS_YML).replace('name: Content check', 'name: a: b'));
@@ -144,6 +153,73 @@ it('deploys production from `checks` on main only, after npm test and the strict
         /^(npm run build|bash .ci\/run)$/.test(s.run?.trim() ?? '') && runsFor(s, RUNS.push, vars),
     ).length;
   expect([builds({CHAT_SITE_KEY: 'key'}), builds({})]).toEqual([1, 2]);
+});
+
+describe('given the daily rebuild (daily.yml)', () => {
+  const names = rebuild.steps.map((s) => s.name ?? s.run ?? s.uses);
+  const GATE = "Main's checks passed";
+  const REPORT = 'Report the failure as an issue';
+
+  it('runs at 00:05 in Singapore, by hand too, deploying main after checks.yml’s on main', () => {
+    const {schedule, ...others} = daily.on as {schedule: {cron: string}[]};
+    expect([schedule.length, others]).toEqual([1, {workflow_dispatch: null}]);
+    const [minute, hour, ...everyDay] = schedule[0].cron.split(' ');
+    expect(everyDay).toEqual(['*', '*', '*']);
+    const run = new Date(Date.UTC(2027, 0, 1, Number(hour), Number(minute)));
+    expect(run.toLocaleTimeString('en-GB', {timeZone: CLOSING_TIME_ZONE.name})).toBe('00:05:00');
+    // checks.yml's group, as a push to main evaluates it: a rebuild queues behind its deploy.
+    const group = workflow.concurrency.group
+      .replace('${{ github.workflow }}', workflow.name)
+      .replace('${{ github.ref }}', 'refs/heads/main');
+    expect(daily.concurrency).toEqual({group, 'cancel-in-progress': false});
+    expect(daily.env).toEqual(workflow.env);
+    expect(rebuild.steps[0]).toMatchObject({with: {ref: 'main', ...FULL}});
+    expect(names.slice(1)).toEqual([
+      GATE,
+      'actions/setup-node@v4',
+      'npm ci --no-audit --no-fund',
+      'Launch check (no placeholder left)',
+      'Build (today in Singapore)',
+      UPLOAD,
+      REPORT,
+    ]);
+    expect(rebuild.steps.filter((s) => s.if).map((s) => [s.name, s.if])).toEqual([
+      [REPORT, 'failure()'],
+    ]);
+    expect(step(rebuild, UPLOAD).run).toBe(step(checks, UPLOAD).run);
+    expect(daily.permissions).toEqual({contents: 'read', actions: 'read', issues: 'write'});
+  });
+
+  it('deploys only a main whose last push run of checks.yml passed', () => {
+    for (const [conclusion, status] of [
+      ['success', 0],
+      ['failure', 1],
+      ['', 1],
+    ] as const) {
+      const log = 'echo "$@" > gh.args';
+      const standIns = {git: 'echo abc123', gh: `${log}; echo ${conclusion}`};
+      const {run, text} = withStandIns(step(rebuild, GATE).run!, standIns);
+      expect(run.status, conclusion).toBe(status);
+      expect(text('gh.args')).toContain(
+        `--workflow ${CHECKS_YML.split('/').at(-1)} --branch main --event push --commit abc123 `,
+      );
+      if (status) expect(run.stdout).toContain(`::error::main's checks on abc123 are '`);
+    }
+  });
+
+  it('reports a failed run on the open issue of that title, or opens one', () => {
+    for (const [open, command] of [
+      ['7', 'issue comment 7'],
+      ['', 'issue create'],
+    ]) {
+      const gh = `case "$1 $2" in "issue list") echo ${open};; *) echo "$@" >> gh.log;; esac`;
+      const report = step(rebuild, REPORT);
+      const env = {...report.env, GITHUB_REPOSITORY: REPO};
+      const {run, text} = withStandIns(report.run!, {gh}, env);
+      expect(run.status, run.stderr).toBe(0);
+      expect(text('gh.log')).toMatch(new RegExp(`^${command} --repo ${REPO} `));
+    }
+  });
 });
 
 it('previews the repository’s own pull requests only, noindex, and deploys main', () => {
