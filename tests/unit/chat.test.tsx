@@ -2,8 +2,7 @@
 import type {ReactNode} from 'react';
 import {act, cleanup, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {SiteFacts} from '@site/src/config/site';
-import {DEFAULT_FACTS} from '@site/src/config/site';
+import {DEFAULT_FACTS, type SiteFacts} from '@site/src/config/site';
 import notices from '@site/src/data/content/notices.json';
 
 let facts: SiteFacts = DEFAULT_FACTS;
@@ -15,8 +14,7 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 }));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => true}));
 
-type Tree = (enabled: boolean) => ReactNode;
-let tree: Tree;
+let tree: (enabled: boolean) => ReactNode;
 
 // Fresh modules per test: crisp-sdk-web keeps a page-wide singleton.
 beforeEach(async () => {
@@ -57,60 +55,49 @@ function renderChat(chatSiteKey: string | null, enabled = true) {
 const button = () => screen.getByRole('button', {name: 'Start a chat'});
 const status = () => button().getAttribute('data-status');
 
-describe('given the chat provider', () => {
-  afterEach(() => {
-    cleanup();
-    document.head.innerHTML = '';
-    delete (window as unknown as Record<string, unknown>).$crisp;
-  });
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>).$crisp;
+});
 
-  it('with no site key, loads nothing and the chat button points to e-mail', async () => {
-    renderChat(null);
-    expect(status()).toBe('off');
-    expect(document.querySelector(LOADER)).toBeNull();
-    await userEvent.click(button());
-    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
-    expect(screen.getByText(DEFAULT_FACTS.emails.general, {exact: false})).toBeInTheDocument();
-  });
+it('with no site key, loads nothing and the chat button points to e-mail', async () => {
+  renderChat(null);
+  expect(status()).toBe('off');
+  expect(document.querySelector(LOADER)).toBeNull();
+  await userEvent.click(button());
+  expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  expect(screen.getByText(DEFAULT_FACTS.emails.general, {exact: false})).toBeInTheDocument();
+});
 
-  it('waits for the splash, then injects the Crisp loader with the site key', async () => {
-    const {rerender, loader} = renderChat(KEY, false);
-    expect(status()).toBe('waiting');
-    expect(document.querySelector(LOADER)).toBeNull();
-    rerender(tree(true));
-    await loader();
-    expect((window as unknown as {CRISP_WEBSITE_ID: string}).CRISP_WEBSITE_ID).toBe(KEY);
-  });
+it('waits for the splash, then injects the Crisp loader with the site key', async () => {
+  const {rerender, loader} = renderChat(KEY, false);
+  expect(status()).toBe('waiting');
+  expect(document.querySelector(LOADER)).toBeNull();
+  rerender(tree(true));
+  await loader();
+  expect((window as unknown as {CRISP_WEBSITE_ID: string}).CRISP_WEBSITE_ID).toBe(KEY);
+});
 
-  it('reports a loader that fails, and then points to e-mail', async () => {
-    const script = await renderChat(KEY).loader();
-    act(() => {
-      script.dispatchEvent(new Event('error'));
-    });
-    await vi.waitFor(() => expect(status()).toBe('failed'));
-    await userEvent.click(button());
-    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+it('reports a loader that fails, to a visitor who clicked while it was loading too', async () => {
+  const script = await renderChat(KEY).loader();
+  await userEvent.click(button());
+  expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+  act(() => {
+    script.dispatchEvent(new Event('error'));
   });
+  expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  expect(status()).toBe('failed');
+});
 
-  it('tells a visitor who clicked while it was loading, should the loader then fail', async () => {
-    const script = await renderChat(KEY).loader();
-    await userEvent.click(button());
-    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
-    act(() => {
-      script.dispatchEvent(new Event('error'));
-    });
-    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
-  });
-
-  it('removes the widget, its container and its globals when the root unmounts', async () => {
-    const {unmount, loader} = renderChat(KEY);
-    await loader();
-    const container = document.createElement('div');
-    container.className = 'crisp-client';
-    document.body.appendChild(container);
-    unmount();
-    expect(document.querySelector(LOADER)).toBeNull();
-    expect(document.querySelector('.crisp-client')).toBeNull();
-    expect('$crisp' in window).toBe(false);
-  });
+it('removes the widget, its container and its globals when the root unmounts', async () => {
+  const {unmount, loader} = renderChat(KEY);
+  await loader();
+  const container = document.createElement('div');
+  container.className = 'crisp-client';
+  document.body.appendChild(container);
+  unmount();
+  expect(document.querySelector(LOADER)).toBeNull();
+  expect(document.querySelector('.crisp-client')).toBeNull();
+  expect('$crisp' in window).toBe(false);
 });

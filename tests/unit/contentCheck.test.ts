@@ -1,11 +1,12 @@
+import {globSync} from 'node:fs';
 import contentCheck, {checkContent} from '@site/plugins/content-check';
 import {ContentCheckError, type ContentModule} from '@site/plugins/content-check/check';
 import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
 import {projectSubmissionMessage, type ProjectSubmission} from '@site/src/lib/popupMessages';
-import {DATA_FILES} from './data/copyFiles';
 
 type Entry = Record<string, unknown>;
 type Change = Entry | ((entry: Entry) => Entry);
+const DATA_FILES = globSync('**/*.json', {cwd: 'src/data/content'});
 const moduleOf = (file: string) => CONTENT_MODULES.find((module) => module.file === file)!;
 const entriesOf = (file: string, list: string) =>
   (moduleOf(file).data as Record<string, Entry[]>)[list];
