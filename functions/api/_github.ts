@@ -2,9 +2,10 @@
  * What the editor's GitHub sign-in (auth.ts, then callback.ts) shares: the settings the owner
  * sets on the host, the short-lived cookie that binds GitHub's answer to the browser that asked
  * (OAuth 2.0 `state`, RFC 6749 §10.12, and PKCE's verifier, RFC 7636), and the pop-up page that
- * hands Decap CMS its answer (decap-cms-lib-auth's protocol: the pop-up says
+ * hands Decap CMS its answer (decap-cms-lib-auth's netlify-auth.js: the pop-up says
  * "authorizing:github", the editor says it back, then the pop-up posts
- * "authorization:github:success:{…}" or "…:error:{…}").
+ * "authorization:github:success:{…}" or "…:error:{…}"). It runs on the editor's own origin
+ * (src/config/editor.ts), where no third-party script can read the token Decap stores.
  */
 import {escapeHtml, scriptSafeJson} from '../../src/lib/html';
 
@@ -24,6 +25,10 @@ export const SCOPE = 'repo';
 
 export const githubUrl = (env: Env) => (env.GITHUB_URL || 'https://github.com').replace(/\/+$/, '');
 
+/** 127.0.0.1 and the like: this machine, where the tests' stand-ins and `npm run serve` run. */
+export const loopback = (hostname: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+
 /** The callback's address on the origin that serves the sign-in: never taken from the request's query. */
 export const callbackUrl = (request: Request) => new URL('/api/callback', request.url).href;
 
@@ -31,7 +36,15 @@ export const NOT_SET_UP =
   'Signing in with GitHub is not set up on this site yet. The site owner adds GITHUB_CLIENT_ID ' +
   'and GITHUB_CLIENT_SECRET to the Cloudflare Pages project (docs/cms-setup.md).';
 
-export const setUp = (env: Env) => Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
+/** Why the host cannot sign writers in, as a sentence, or null when it can. */
+export function notSetUp(env: Env): string | null {
+  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return NOT_SET_UP;
+  // The client secret travels to GITHUB_URL: never over plain http but to this machine.
+  const url = URL.parse(githubUrl(env));
+  if (url?.protocol === 'https:' || (url?.protocol === 'http:' && loopback(url.hostname)))
+    return null;
+  return `Signing in with GitHub is stopped: GITHUB_URL is ${JSON.stringify(env.GITHUB_URL)}, but it must be an https: address. The site owner corrects it on the Cloudflare Pages project.`;
+}
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -66,7 +79,7 @@ export const NO_STORE = {'Cache-Control': 'no-store'};
 
 /**
  * The pop-up's page: it tells its opener it is ready, and posts the outcome only to the editor
- * on this same origin, only once the opener has answered "authorizing:github". A page on any
+ * on this same origin, only once the opener itself has answered "authorizing:github". A page on any
  * other origin that opened the sign-in never receives a message from it. Every outcome clears
  * the cookie, so a callback address works once.
  */
@@ -83,7 +96,7 @@ export async function popupPage(
 const origin = ${scriptSafeJson(origin)};
 const message = ${scriptSafeJson(message)};
 window.addEventListener('message', (event) => {
-  if (event.data === 'authorizing:github') {
+  if (event.source === window.opener && event.data === 'authorizing:github') {
     window.opener.postMessage(message, origin);
   }
 });

@@ -6,20 +6,33 @@
  */
 import {
   NO_STORE,
-  NOT_SET_UP,
   SCOPE,
   callbackUrl,
   codeChallenge,
   type Context,
   githubUrl,
+  notSetUp,
   popupPage,
   randomToken,
-  setUp,
   signInCookie,
 } from './_github';
 
+/**
+ * Fetch Metadata (https://w3c.github.io/webappsec-fetch-metadata/): the editor on this origin
+ * opens the sign-in, or the writer types its address. Opened from any other site, a writer who
+ * approved the app before would come back with a new token, and GitHub keeps ten a writer.
+ */
+const STARTED_BY = ['same-origin', 'none'];
+
 export async function onRequestGet({request, env}: Context): Promise<Response> {
-  if (!setUp(env)) return popupPage(request, {error: NOT_SET_UP});
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site && !STARTED_BY.includes(site)) {
+    const editor = new URL('/admin/', request.url).href;
+    const error = `This sign-in was opened from another site, so it was stopped. Open the editor at ${editor} and press "Login with GitHub" there.`;
+    return popupPage(request, {error});
+  }
+  const problem = notSetUp(env);
+  if (problem) return popupPage(request, {error: problem});
   const [state, verifier] = [randomToken(), randomToken()];
   const authorize = new URL(`${githubUrl(env)}/login/oauth/authorize`);
   authorize.search = new URLSearchParams({

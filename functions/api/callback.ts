@@ -8,13 +8,13 @@ import {
   callbackUrl,
   type Context,
   githubUrl,
-  NOT_SET_UP,
+  notSetUp,
   popupPage,
   readSignInCookie,
-  setUp,
 } from './_github';
 
 const START_AGAIN = 'Close this window and press "Login with GitHub" again.';
+const TRY_LATER = 'Wait a few minutes, then close this window and press "Login with GitHub" again.';
 
 /** GitHub's own words, as one clause of a sentence (its descriptions end with a full stop). */
 const clause = (text: string) => text.trim().replace(/\.$/, '');
@@ -24,7 +24,8 @@ type TokenAnswer = {access_token?: string; error?: string; error_description?: s
 export async function onRequestGet({request, env}: Context): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const refuse = (error: string) => popupPage(request, {error});
-  if (!setUp(env)) return refuse(NOT_SET_UP);
+  const problem = notSetUp(env);
+  if (problem) return refuse(problem);
   const started = readSignInCookie(request);
   if (!started) {
     return refuse(`This sign-in has expired or was started in another browser. ${START_AGAIN}`);
@@ -39,18 +40,30 @@ export async function onRequestGet({request, env}: Context): Promise<Response> {
     const reason = query.get('error_description') ?? query.get('error') ?? 'no code came back';
     return refuse(`GitHub did not sign you in: ${clause(reason)}. ${START_AGAIN}`);
   }
-  const response = await fetch(`${githubUrl(env)}/login/oauth/access_token`, {
-    method: 'POST',
-    headers: {Accept: 'application/json', 'User-Agent': 'talentlane-website-editor'},
-    body: new URLSearchParams({
-      client_id: env.GITHUB_CLIENT_ID!,
-      client_secret: env.GITHUB_CLIENT_SECRET!,
-      code,
-      redirect_uri: callbackUrl(request),
-      code_verifier: started.verifier,
-    }),
-  });
-  const answer: TokenAnswer = await response.json().catch(() => ({}));
+  let response: Response;
+  try {
+    response = await fetch(`${githubUrl(env)}/login/oauth/access_token`, {
+      method: 'POST',
+      headers: {Accept: 'application/json', 'User-Agent': 'talentlane-website-editor'},
+      body: new URLSearchParams({
+        client_id: env.GITHUB_CLIENT_ID!,
+        client_secret: env.GITHUB_CLIENT_SECRET!,
+        code,
+        redirect_uri: callbackUrl(request),
+        code_verifier: started.verifier,
+      }),
+    });
+  } catch {
+    return refuse(`GitHub could not be reached to finish the sign-in. ${TRY_LATER}`);
+  }
+  if (response.status >= 500) {
+    return refuse(`GitHub could not finish the sign-in (status ${response.status}). ${TRY_LATER}`);
+  }
+  // GitHub answers JSON when asked to (Accept), its refusals too, with status 200.
+  const answer: TokenAnswer | null = await response.json().catch(() => null);
+  if (!answer) {
+    return refuse(`GitHub's answer to the sign-in could not be read. ${TRY_LATER}`);
+  }
   if (!response.ok || !answer.access_token) {
     const reason = answer.error_description ?? answer.error ?? `status ${response.status}`;
     return refuse(`GitHub did not accept the sign-in: ${clause(reason)}. ${START_AGAIN}`);

@@ -3,8 +3,9 @@
  * (functions/api/): the authorize and token endpoints as GitHub documents them
  * ("Authorizing OAuth apps"), with PKCE (S256 only, RFC 7636). A writer who has approved the app
  * before is sent straight back with a code, as GitHub does; a code works once, for ten minutes,
- * with its redirect_uri and its verifier. Errors come as GitHub sends them: status 200, JSON
- * with `error` and `error_description`.
+ * with its redirect_uri (the callback's host or a subdomain of it, its port, a path under it) and
+ * its verifier. Answers come as GitHub sends them: JSON when the request accepts it, else a form;
+ * refusals with status 200 and `error`, `error_description`. `outage` breaks the token endpoint.
  */
 import {createHash, randomBytes} from 'node:crypto';
 import {createServer, type Server} from 'node:http';
@@ -13,6 +14,9 @@ export type GitHubApp = {clientId: string; clientSecret: string; callbackUrl: st
 
 type Grant = {redirectUri: string; challenge: string; issued: number; used: boolean};
 
+/** The token endpoint cannot be reached, answers with an error page, or with a page at all. */
+export type Outage = 'unreachable' | 'status 503' | 'not JSON';
+
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 export function gitHubStandIn(app: GitHubApp) {
@@ -20,10 +24,17 @@ export function gitHubStandIn(app: GitHubApp) {
   /** Every token it issued, newest last. */
   const tokens: string[] = [];
 
-  /** GitHub's rule: the same host and port as the app's callback URL, and a path under it. */
+  const stub = {outage: null as Outage | null};
+
+  /** GitHub's rule: the callback URL's host (or a subdomain) and port, and a path under it. */
   const allowed = (redirectUri: string) => {
     const [given, registered] = [URL.parse(redirectUri), new URL(app.callbackUrl)];
-    return given?.origin === registered.origin && given.pathname.startsWith(registered.pathname);
+    return (
+      !!given &&
+      `.${given.hostname}`.endsWith(`.${registered.hostname}`) &&
+      given.port === registered.port &&
+      given.pathname.startsWith(registered.pathname)
+    );
   };
 
   function authorize(query: URLSearchParams): Response {
@@ -54,9 +65,19 @@ export function gitHubStandIn(app: GitHubApp) {
   }
 
   async function token(request: Request): Promise<Response> {
+    if (stub.outage === 'unreachable') throw new TypeError('fetch failed');
+    if (stub.outage) {
+      const status = stub.outage === 'not JSON' ? 200 : 503;
+      return new Response('<!doctype html><title>Unicorn!</title>', {
+        status,
+        headers: {'Content-Type': 'text/html'},
+      });
+    }
     const form = new URLSearchParams(await request.text());
-    const refuse = (error: string, error_description: string) =>
-      Response.json({error, error_description});
+    const json = request.headers.get('Accept')?.includes('application/json');
+    const answer = (fields: Record<string, string>) =>
+      json ? Response.json(fields) : new Response(new URLSearchParams(fields).toString());
+    const refuse = (error: string, error_description: string) => answer({error, error_description});
     if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.clientSecret)
       return refuse(
         'incorrect_client_credentials',
@@ -75,7 +96,7 @@ export function gitHubStandIn(app: GitHubApp) {
       return refuse('invalid_grant', 'The code_verifier does not match the code_challenge.');
     const accessToken = `gho_${randomBytes(18).toString('base64url')}`;
     tokens.push(accessToken);
-    return Response.json({access_token: accessToken, token_type: 'bearer', scope: 'repo'});
+    return answer({access_token: accessToken, token_type: 'bearer', scope: 'repo'});
   }
 
   /** Answers one request as github.com would. */
@@ -106,5 +127,5 @@ export function gitHubStandIn(app: GitHubApp) {
     return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
   }
 
-  return {handle, listen, tokens};
+  return Object.assign(stub, {handle, listen, tokens});
 }

@@ -1,26 +1,24 @@
-// The editor's GitHub sign-in, functions/api/auth.ts and callback.ts, called as Cloudflare Pages
-// calls them, against a stand-in for GitHub's OAuth endpoints. The pop-up's hand-over to the
-// editor in a browser is tests/e2e/editor-github.spec.ts'.
+// The editor's GitHub sign-in, functions/api/auth.ts and callback.ts, and the forward of
+// functions/admin/, called as Cloudflare Pages calls them, against a stand-in for GitHub's OAuth
+// endpoints. The whole sign-in in a browser: tests/e2e/editor-github.spec.ts.
 import {createHash} from 'node:crypto';
+import {onRequest as adminPage} from '../../functions/admin/index';
 import {onRequestGet as auth} from '../../functions/api/auth';
 import {onRequestGet as callback} from '../../functions/api/callback';
-import {DEFAULT_FACTS} from '../../src/config/site';
+import {EDITOR_ORIGIN} from '../../src/config/editor';
 import {escapeHtml} from '../../src/lib/html';
-import {gitHubStandIn} from '../support/githubStandIn';
+import {gitHubStandIn, type Outage} from '../support/githubStandIn';
 
-// The site's own origin, wherever the owner puts it.
-const SITE = new URL(DEFAULT_FACTS.siteUrl).origin;
+const SITE = EDITOR_ORIGIN;
 const GITHUB = 'https://github.stand-in.test';
-const APP = {
-  clientId: 'Ov23liStandIn',
-  clientSecret: 'stand-in-secret',
-  callbackUrl: `${SITE}/api/callback`,
-};
+const APP = {clientId: 'Ov23liStandIn', clientSecret: 'stand-in-secret', callbackUrl: ''};
+APP.callbackUrl = `${SITE}/api/callback`;
 const ENV = {
   GITHUB_CLIENT_ID: APP.clientId,
   GITHUB_CLIENT_SECRET: APP.clientSecret,
   GITHUB_URL: GITHUB,
 };
+const START_AGAIN = 'Close this window and press "Login with GitHub" again.';
 
 let github: ReturnType<typeof gitHubStandIn>;
 beforeEach(() => {
@@ -32,23 +30,29 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens /api/auth as Decap's pop-up does: the cookie it sets, and where it sends the writer. */
-async function startSignIn(query = `?provider=github&site_id=${new URL(SITE).host}&scope=repo`) {
-  const response = await auth({request: new Request(`${SITE}/api/auth${query}`), env: ENV});
+async function startSignIn(query = '?provider=github&scope=repo', headers = {}, env = ENV) {
+  const request = new Request(`${SITE}/api/auth${query}`, {headers});
+  const response = await auth({request, env});
   const setCookie = response.headers.get('set-cookie') ?? '';
   const location = response.headers.get('location') ?? '';
-  const state = new URL(location).searchParams.get('state')!;
+  const state = URL.parse(location)?.searchParams.get('state') ?? '';
   return {response, setCookie, cookie: setCookie.split(';')[0], location, state};
 }
 
 /** GitHub's answer to the authorization request: the callback address it sends the writer to. */
-async function approve(location: string): Promise<string> {
-  return (await github.handle(new Request(location))).headers.get('location')!;
-}
+const approve = async (location: string) =>
+  (await github.handle(new Request(location))).headers.get('location')!;
 
 const callBack = (url: string, cookie?: string, env: Record<string, string> = ENV) =>
   callback({request: new Request(url, {headers: cookie ? {Cookie: cookie} : {}}), env});
 
-/** What the pop-up's page posts to the editor, and to which origin. */
+/** A sign-in from start to GitHub's callback, which `fetch` answers. */
+async function signIn() {
+  const start = await startSignIn();
+  return callBack(await approve(start.location), start.cookie);
+}
+
+/** The pop-up's page: its one script (the one its policy allows), and what it posts, where. */
 async function handOver(response: Response) {
   const html = await response.text();
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
@@ -57,15 +61,14 @@ async function handOver(response: Response) {
   const hash = createHash('sha256').update(script).digest('base64');
   expect(response.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`);
   const constant = (name: string) => JSON.parse(RegExp(`const ${name} = (.*);`).exec(script)![1]);
-  const [, outcome, payload] = /^authorization:github:(success|error):(.*)$/.exec(
+  const [, outcome, payload] = /^authorization:github:(success|error):(.*)$/s.exec(
     constant('message'),
   )!;
-  return {html, origin: constant('origin'), outcome, payload: JSON.parse(payload)};
+  return {html, script, origin: constant('origin'), outcome, payload: JSON.parse(payload)};
 }
 
-test('a writer signs in: GitHub’s token goes to the editor on the site’s own origin', async () => {
-  const start = await startSignIn();
-  const response = await callBack(await approve(start.location), start.cookie);
+test('a writer signs in: GitHub’s token goes to the editor on its own origin', async () => {
+  const response = await signIn();
   expect(response.status).toBe(200);
   const {origin, outcome, payload} = await handOver(response);
   expect([origin, outcome]).toEqual([SITE, 'success']);
@@ -80,47 +83,96 @@ test('a writer signs in: GitHub’s token goes to the editor on the site’s own
   );
 });
 
-test('the sign-in asks GitHub for the fixed scope and callback, whatever the pop-up’s address says', async () => {
-  const {response, setCookie, location} = await startSignIn(
-    '?provider=github&scope=admin:org&redirect_uri=https://elsewhere.test/steal',
-  );
-  expect(response.status).toBe(302);
-  expect(response.headers.get('cache-control')).toBe('no-store');
-  const url = new URL(location);
-  expect(`${url.origin}${url.pathname}`).toBe(`${GITHUB}/login/oauth/authorize`);
-  const [state, verifier] = setCookie.match(/^__Host-cms-sign-in=([^.;]+)\.([^;]+);/)!.slice(1);
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    client_id: APP.clientId,
-    redirect_uri: `${SITE}/api/callback`,
-    scope: 'repo',
-    state,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  expect(state).toMatch(/^[\w-]{43}$/);
-  expect(verifier).toMatch(/^[\w-]{43}$/);
-  expect(setCookie).toBe(
-    `__Host-cms-sign-in=${state}.${verifier}; Max-Age=600; Path=/; Secure; HttpOnly; SameSite=Lax`,
-  );
-  // A second sign-in gets a state and a verifier of its own.
-  expect((await startSignIn()).cookie).not.toBe(setCookie.split(';')[0]);
+test('the pop-up answers its opener only, with the token only once the opener asked', async () => {
+  const {script} = await handOver(await signIn());
+  const posted: unknown[][] = [];
+  const opener = {postMessage: (...args: unknown[]) => posted.push(args)};
+  let listener = (event: {source: unknown; data: unknown}) => void event;
+  const page = {
+    opener,
+    addEventListener: (_: string, added: typeof listener) => (listener = added),
+  };
+  new Function('window', script)(page);
+  listener({source: {}, data: 'authorizing:github'});
+  listener({source: opener, data: 'authorizing:gitlab'});
+  expect(posted).toEqual([['authorizing:github', SITE]]);
+  listener({source: opener, data: 'authorizing:github'});
+  expect(posted.slice(1)).toEqual([
+    [expect.stringMatching(/^authorization:github:success:/), SITE],
+  ]);
+});
+
+test('the sign-in asks GitHub for the fixed scope and callback, opened from this origin only', async () => {
+  const started = [{}, {'Sec-Fetch-Site': 'same-origin'}, {'Sec-Fetch-Site': 'none'}];
+  for (const headers of started) {
+    const {response, setCookie, location} = await startSignIn(
+      '?provider=github&scope=admin:org&redirect_uri=https://elsewhere.test/steal',
+      headers,
+    );
+    expect([response.status, response.headers.get('cache-control')]).toEqual([302, 'no-store']);
+    const url = new URL(location);
+    expect(`${url.origin}${url.pathname}`).toBe(`${GITHUB}/login/oauth/authorize`);
+    const [state, verifier] = setCookie.match(/^__Host-cms-sign-in=([^.;]+)\.([^;]+);/)!.slice(1);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: APP.clientId,
+      redirect_uri: `${SITE}/api/callback`,
+      scope: 'repo',
+      state,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    });
+    expect([state, verifier]).toEqual([expect.stringMatching(/^[\w-]{43}$/), expect.any(String)]);
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    expect(setCookie).toBe(
+      `__Host-cms-sign-in=${state}.${verifier}; Max-Age=600; Path=/; Secure; HttpOnly; SameSite=Lax`,
+    );
+    // Each sign-in gets a state and a verifier of its own.
+    expect((await startSignIn()).cookie).not.toBe(setCookie.split(';')[0]);
+  }
+});
+
+test('/admin/ forwards to the editor’s origin from any other host, but this machine', async () => {
+  const next = async () => new Response('the editor');
+  const open = async (url: string) => {
+    const response = await adminPage({request: new Request(url), next});
+    return [response.status, response.headers.get('location') ?? (await response.text())];
+  };
+  expect(await open('https://www.talentlane.example/admin/?x=1')).toEqual([
+    302,
+    `${EDITOR_ORIGIN}/admin/?x=1`,
+  ]);
+  expect(await open(`https://preview.${new URL(EDITOR_ORIGIN).host}/admin/`)).toEqual([
+    302,
+    `${EDITOR_ORIGIN}/admin/`,
+  ]);
+  for (const url of [`${EDITOR_ORIGIN}:8443/admin/`, 'https://127.0.0.1:4173/admin/'])
+    expect(await open(url)).toEqual([200, 'the editor']);
 });
 
 describe('each refusal reaches the writer as Decap’s error, with a plain sentence, and no token', () => {
-  /** The refusal's sentence, after checking that no token was issued or handed over. */
+  /** The refusal's sentence, after checking that no token was handed over and nothing kept. */
   async function refusal(response: Response): Promise<string> {
     const {origin, outcome, payload, html} = await handOver(response);
     expect([response.status, origin, outcome]).toEqual([400, SITE, 'error']);
     expect(html).toContain(`<p>${escapeHtml(payload.message)}</p>`);
     expect(response.headers.get('set-cookie')).toMatch(/^__Host-cms-sign-in=; Max-Age=0;/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     return payload.message as string;
   }
 
+  test('a sign-in opened from another site, before GitHub is asked', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const start = await startSignIn('?provider=github', {'Sec-Fetch-Site': site});
+      expect(await refusal(start.response)).toBe(
+        `This sign-in was opened from another site, so it was stopped. Open the editor at ${SITE}/admin/ and press "Login with GitHub" there.`,
+      );
+    }
+  });
+
   test('a callback without the sign-in’s cookie (another browser, or expired)', async () => {
     const start = await startSignIn();
-    const message = await refusal(await callBack(await approve(start.location)));
-    expect(message).toBe(
-      'This sign-in has expired or was started in another browser. Close this window and press "Login with GitHub" again.',
+    expect(await refusal(await callBack(await approve(start.location)))).toBe(
+      `This sign-in has expired or was started in another browser. ${START_AGAIN}`,
     );
     expect(github.tokens).toEqual([]);
   });
@@ -128,21 +180,27 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
   test('a callback whose state is not the cookie’s, or has none', async () => {
     const [mine, theirs] = [await startSignIn(), await startSignIn()];
     const forged = await approve(theirs.location);
-    const withoutState = forged.replace(/&?state=[^&]*/, '');
-    for (const url of [forged, withoutState]) {
-      expect(await refusal(await callBack(url, mine.cookie)), url).toMatch(
-        /^This sign-in was not started from this editor, so it was stopped\./,
+    for (const url of [forged, forged.replace(/&?state=[^&]*/, '')]) {
+      expect(await refusal(await callBack(url, mine.cookie)), url).toBe(
+        `This sign-in was not started from this editor, so it was stopped. ${START_AGAIN}`,
       );
     }
     expect(github.tokens).toEqual([]);
   });
 
-  test('GitHub’s own refusal, in its words', async () => {
+  test('GitHub’s own refusal, in its words; words that cannot end the script', async () => {
     const start = await startSignIn();
     const denied = `${SITE}/api/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${start.state}`;
     expect(await refusal(await callBack(denied, start.cookie))).toBe(
-      'GitHub did not sign you in: The user has denied your application access. Close this window and press "Login with GitHub" again.',
+      `GitHub did not sign you in: The user has denied your application access. ${START_AGAIN}`,
     );
+    // handOver finds exactly one script, the page's own, with the hash its policy allows.
+    const words = '</script><script>alert(1)</script>\u2028\u2029<!--';
+    const url = `${SITE}/api/callback?error=x&error_description=${encodeURIComponent(words)}&state=${start.state}`;
+    const response = await callBack(url, start.cookie);
+    const {script} = await handOver(response.clone());
+    expect(script).not.toMatch(/[\u2028\u2029]/);
+    expect(await refusal(response)).toContain(words);
   });
 
   test('a code used twice: the second exchange fails, and GitHub issued one token', async () => {
@@ -150,7 +208,7 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
     const back = await approve(start.location);
     expect((await handOver(await callBack(back, start.cookie))).outcome).toBe('success');
     expect(await refusal(await callBack(back, start.cookie))).toBe(
-      'GitHub did not accept the sign-in: The code passed is incorrect or expired. Close this window and press "Login with GitHub" again.',
+      `GitHub did not accept the sign-in: The code passed is incorrect or expired. ${START_AGAIN}`,
     );
     expect(github.tokens).toHaveLength(1);
   });
@@ -165,27 +223,42 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
     expect(github.tokens).toEqual([]);
   });
 
-  test('a host without the OAuth app’s secrets, at either end', async () => {
+  test.each<[Outage, string]>([
+    ['unreachable', 'GitHub could not be reached to finish the sign-in.'],
+    ['status 503', 'GitHub could not finish the sign-in (status 503).'],
+    ['not JSON', 'GitHub’s answer to the sign-in could not be read.'.replace('’', "'")],
+  ])('a token exchange GitHub cannot answer: %s', async (outage, sentence) => {
+    const start = await startSignIn();
+    const back = await approve(start.location);
+    github.outage = outage;
+    expect(await refusal(await callBack(back, start.cookie))).toBe(
+      `${sentence} Wait a few minutes, then close this window and press "Login with GitHub" again.`,
+    );
+  });
+
+  test('a host without the OAuth app’s secrets, or sending them over plain http', async () => {
     const start = await startSignIn();
     const back = await approve(start.location);
     const withoutSecret = {GITHUB_CLIENT_ID: APP.clientId, GITHUB_URL: GITHUB};
-    const responses = [
-      await auth({request: new Request(`${SITE}/api/auth?provider=github`), env: withoutSecret}),
-      await callBack(back, start.cookie, withoutSecret),
-    ];
-    for (const response of responses) {
-      expect(await refusal(response)).toBe(
-        'Signing in with GitHub is not set up on this site yet. The site owner adds GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET to the Cloudflare Pages project (docs/cms-setup.md).',
+    const overHttp = {...ENV, GITHUB_URL: 'http://github.stand-in.test'};
+    for (const env of [withoutSecret, overHttp]) {
+      const messages = [
+        await refusal((await startSignIn('', {}, env as typeof ENV)).response),
+        await refusal(await callBack(back, start.cookie, env)),
+      ];
+      expect(messages).toEqual(
+        Array(2).fill(
+          env === withoutSecret
+            ? 'Signing in with GitHub is not set up on this site yet. The site owner adds GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET to the Cloudflare Pages project (docs/cms-setup.md).'
+            : 'Signing in with GitHub is stopped: GITHUB_URL is "http://github.stand-in.test", but it must be an https: address. The site owner corrects it on the Cloudflare Pages project.',
+        ),
       );
     }
     expect(github.tokens).toEqual([]);
-  });
-
-  test('words in the callback’s address cannot end the page’s script or add markup', async () => {
-    const start = await startSignIn();
-    const words = '</script><script>alert(1)</script><!--';
-    const url = `${SITE}/api/callback?error=x&error_description=${encodeURIComponent(words)}&state=${start.state}`;
-    // handOver finds exactly one script, the page's own, with the hash its policy allows.
-    expect(await refusal(await callBack(url, start.cookie))).toContain(words);
+    // This machine's stand-ins may answer over http.
+    for (const local of ['http://127.0.0.1:4800', 'http://localhost:4800', 'http://[::1]:4800']) {
+      const {response} = await startSignIn('', {}, {...ENV, GITHUB_URL: local});
+      expect(response.headers.get('location'), local).toMatch(`${local}/login/oauth/authorize?`);
+    }
   });
 });
