@@ -3,6 +3,7 @@
  * Docusaurus reads each file (markdown.parseFrontMatter in docusaurus.config.ts),
  * so a typo fails the build with the file and the field named.
  */
+import {statSync} from 'node:fs';
 import * as z from 'zod';
 import blogCategories from '../../src/data/content/blogCategories.json';
 import {toIsoDate} from '../../src/lib/formatDate';
@@ -31,6 +32,21 @@ const CATEGORIES = blogCategories.categories as [string, ...string[]];
 const UNSPLASH = 'https://images.unsplash.com/';
 
 /**
+ * A writer's own picture for an article: uploaded in the editor (plugins/cms) to static/img/blog,
+ * served at /img/blog/, and resized and converted by plugins/blog-pictures when the site builds.
+ */
+export const UPLOADED_PICTURES = {
+  folder: 'static/img/blog',
+  path: '/img/blog/',
+  /** A phone's photo is 2 to 4 MB; the site shows at most 1200 px of it. */
+  maxBytes: 5_000_000,
+  limit: '5 MB',
+  kinds: 'a JPEG, PNG or WebP picture',
+};
+const PICTURE_FILE = /^\/img\/blog\/[^/]+\.(?:jpe?g|png|webp)$/i;
+const IMAGE_RULE = `must be an ${UNSPLASH} URL or ${UPLOADED_PICTURES.kinds} uploaded to ${UPLOADED_PICTURES.path}`;
+
+/**
  * The meta description, and a blog card's excerpt: search results show about 160 characters,
  * the cards two lines. Every description written so far fits (the longest is 160).
  */
@@ -54,13 +70,18 @@ const legal = page.extend({effective_date: date, id: notRead, slug: notRead});
 
 const blog = page.extend({
   image: text
-    .refine((value) => value.startsWith(UNSPLASH), {
-      error: 'must be an https://images.unsplash.com/ URL',
+    .refine((value) => value.startsWith(UNSPLASH) || PICTURE_FILE.test(value), {
+      error: ({input}) =>
+        String(input).startsWith(UPLOADED_PICTURES.path)
+          ? `is "${String(input)}", which is not a picture: upload ${UPLOADED_PICTURES.kinds} of at most ${UPLOADED_PICTURES.limit}`
+          : `is "${String(input)}", but it ${IMAGE_RULE}`,
     })
-    // The same rule for the editor (plugins/cms), which reads patterns, not refinements.
+    // The same rule for the editor (plugins/cms), which reads patterns, not refinements: Decap
+    // compiles it with the `u` flag only, so the extensions are spelt in either case.
     .meta({
-      pattern: '^https://images\\.unsplash\\.com/',
-      patternError: `must be an ${UNSPLASH} URL`,
+      pattern:
+        '^(?:https://images\\.unsplash\\.com/|/img/blog/[^/]+\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$)',
+      patternError: IMAGE_RULE,
     }),
   image_alt: text,
   date,
@@ -112,13 +133,34 @@ function schemaFor(filePath: string): z.ZodType | undefined {
   return undefined;
 }
 
+/** What is wrong with an uploaded picture's file, if anything: it is missing or too large. */
+function pictureProblem(image: unknown, filePath: string): string | undefined {
+  if (typeof image !== 'string' || !PICTURE_FILE.test(image)) return undefined;
+  // The site's folder: the article's is blog/ or i18n/<locale>/docusaurus-plugin-content-blog/.
+  const siteDir = filePath.replace(/[\\/](?:blog|i18n[\\/][^\\/]+[\\/][^\\/]+)[\\/][^\\/]+$/, '');
+  const file = `${UPLOADED_PICTURES.folder}/${image.slice(UPLOADED_PICTURES.path.length)}`;
+  const stats = statSync(`${siteDir}/${file}`, {throwIfNoEntry: false});
+  if (!stats?.isFile()) return `is "${image}", but ${file} does not exist; upload it again`;
+  if (stats.size <= UPLOADED_PICTURES.maxBytes) return undefined;
+  const size = `${(stats.size / 1_000_000).toFixed(1)} MB`;
+  return `is "${image}", a file of ${size}; a picture may be at most ${UPLOADED_PICTURES.limit}`;
+}
+
 /** Throws a `FrontMatterError` naming the file and each field that is wrong. */
 export function validateFrontMatter(frontMatter: Record<string, unknown>, filePath: string): void {
-  const result = schemaFor(filePath)?.safeParse(frontMatter);
-  if (!result || result.success) return;
-  throw new FrontMatterError(
-    result.error.issues.map(
+  const schema = schemaFor(filePath);
+  const result = schema?.safeParse(frontMatter);
+  const issues = result?.success === false ? result.error.issues : [];
+  const picture =
+    schema instanceof z.ZodObject &&
+    'image' in schema.shape &&
+    !issues.some(({path}) => path[0] === 'image');
+  const problem = picture ? pictureProblem(frontMatter.image, filePath) : undefined;
+  if (issues.length === 0 && !problem) return;
+  throw new FrontMatterError([
+    ...issues.map(
       (issue) => `${filePath}: front matter field "${issue.path.join('.')}" ${issue.message}`,
     ),
-  );
+    ...(problem ? [`${filePath}: front matter field "image" ${problem}`] : []),
+  ]);
 }

@@ -1,3 +1,6 @@
+import {mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {FrontMatterError, validateFrontMatter} from '@site/plugins/content-check/frontMatter';
 import blogCategories from '@site/src/data/content/blogCategories.json';
 
@@ -82,7 +85,8 @@ describe('given a mistake, names the file and the field', () => {
   it.each([
     [LEGAL_FILE, {...LEGAL, slug: '/terms'}, 'slug', "is not read: a policy's address is its file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line"],
     [LEGAL_FILE, {...LEGAL, id: 'terms'}, 'id', "is not read: a policy's address is its file's name (legal/privacy-policy.mdx is /privacy-policy); delete the line"],
-    [BLOG_FILE, {...BLOG, image: 'https://example.com/photo.jpg'}, 'image', 'must be an https://images.unsplash.com/ URL'],
+    [BLOG_FILE, {...BLOG, image: 'https://example.com/photo.jpg'}, 'image', 'is "https://example.com/photo.jpg", but it must be an https://images.unsplash.com/ URL or a JPEG, PNG or WebP picture uploaded to /img/blog/'],
+    [BLOG_FILE, {...BLOG, image: '/img/blog/notes.txt'}, 'image', 'is "/img/blog/notes.txt", which is not a picture: upload a JPEG, PNG or WebP picture of at most 5 MB'],
     [BLOG_FILE, {...BLOG, authors: undefined}, 'authors', 'is missing (use a key from blog/authors.yml)'],
     [BLOG_FILE, {...BLOG, authors: []}, 'authors', 'is missing (use a key from blog/authors.yml)'],
     [PAGE_FILE, {...PAGE, title: ''}, 'title', 'is missing or empty'],
@@ -100,5 +104,41 @@ describe('given a mistake, names the file and the field', () => {
       `${BLOG_FILE}: ${field('category')} is "Wellness"; use one of ${CATEGORIES.join(', ')}`,
       `${BLOG_FILE}: ${field('authors')} is missing (use a key from blog/authors.yml)`,
     ]);
+  });
+
+  describe('given a picture uploaded to static/img/blog', () => {
+    const site = mkdtempSync(join(tmpdir(), 'front-matter-'));
+    const picture = (name: string, bytes: number) => {
+      mkdirSync(join(site, 'static/img/blog'), {recursive: true});
+      writeFileSync(join(site, 'static/img/blog', name), '');
+      truncateSync(join(site, 'static/img/blog', name), bytes);
+      return `/img/blog/${name}`;
+    };
+    const article = join(site, 'blog/2025-08-25-time-blocking-for-freelancers.md');
+    const translation = join(site, 'i18n/fr/docusaurus-plugin-content-blog/2025-08-25-x.md');
+    afterAll(() => rmSync(site, {recursive: true, force: true}));
+
+    it('takes one of up to 5 MB, in English and in a translation', () => {
+      for (const file of [article, translation]) {
+        const image = picture('Workshop.JPG', 5_000_000);
+        expect(() => validateFrontMatter({...BLOG, image}, file)).not.toThrow();
+      }
+    });
+
+    it.each([
+      [
+        'big.jpg',
+        20_000_000,
+        'is "/img/blog/big.jpg", a file of 20.0 MB; a picture may be at most 5 MB',
+      ],
+      [
+        'gone.png',
+        -1,
+        'is "/img/blog/gone.png", but static/img/blog/gone.png does not exist; upload it again',
+      ],
+    ])('refuses %s, naming the file and the limit', (name, bytes, problem) => {
+      const image = bytes < 0 ? `/img/blog/${name}` : picture(name, bytes);
+      expect(errorFor({...BLOG, image}, article)).toBe(`${article}: ${field('image')} ${problem}`);
+    });
   });
 });
