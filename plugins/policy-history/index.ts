@@ -5,15 +5,14 @@
  * its own module, which its page imports (see ./remark.ts): none of it enters
  * the bundle every page loads. Docusaurus reads only a file's last update from git
  * (showLastUpdateTime); versions grouped by effective date are this site's own. Beside
- * them it writes the list of policies as the pages plugin built them (title and address),
- * which each policy's page links, as the docs plugin's sidebar did.
+ * them it writes the list of policies in sidebars.ts (title and address), which each
+ * policy's page links in place of the classic theme's sidebar.
  */
 import {basename, dirname, join, resolve} from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PolicyLink} from '../../src/lib/policyHistory';
-import {ROUTES} from '../../src/data/routes';
 import {
   isPolicyFile,
   PLUGIN_NAME,
@@ -33,8 +32,8 @@ export type Requirement = 'required' | 'optional';
 export type Options = {
   /** The folder of policy texts, relative to the site (the pages plugin's `path`). */
   path: string;
-  /** The `id` of the pages plugin's instance that serves the folder. */
-  pagesId: string;
+  /** The `id` of the docs plugin's instance that serves the folder (the preset's: `default`). */
+  docsId?: string;
   /** `required`: a build without the full git history fails instead of saying so on the pages. */
   history: Requirement;
   /** How components that render text of their own read in the comparison. */
@@ -99,17 +98,18 @@ export default function policyHistory(options: Options): PluginModule {
         );
       },
 
-      // The policies in the order of the site's route list, each under its own title.
+      // The policies in the order of sidebars.ts, each under its sidebar label or title.
       async allContentLoaded({allContent, actions}) {
-        const pages = (allContent['docusaurus-plugin-content-pages']?.[options.pagesId] ??
-          []) as PagesContent;
-        const routes: readonly string[] = ROUTES;
-        const order = ({permalink}: PolicyLink) =>
-          routes.includes(permalink) ? routes.indexOf(permalink) : routes.length;
-        const policies: PolicyLink[] = pages
-          .flatMap((page) => (page.type === 'mdx' ? [page] : []))
-          .map(({title, permalink}) => ({title: title ?? permalink, permalink}))
-          .sort((a, b) => order(a) - order(b));
+        const docs = allContent['docusaurus-plugin-content-docs']?.[options.docsId ?? 'default'] as
+          DocsContent | undefined;
+        const [version] = docs?.loadedVersions ?? [];
+        const policies: PolicyLink[] = Object.values(version?.sidebars ?? {})
+          .flat()
+          .flatMap((item) => {
+            const doc = item.type === 'doc' && version.docs.find(({id}) => id === item.id);
+            if (!doc) return [];
+            return [{title: item.label ?? doc.title, permalink: doc.permalink}];
+          });
         await actions.createData(basename(POLICY_LIST_MODULE), JSON.stringify(policies));
       },
     };

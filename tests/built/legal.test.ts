@@ -5,6 +5,7 @@
  * print.spec.ts's; the version history, policyHistory.test.ts's.
  */
 import type {Cheerio, CheerioAPI} from 'cheerio';
+import sidebars from '@site/sidebars';
 import {POLICIES} from '../e2e/contentPages';
 import {type AnyNode, builtPage, linksNamed, readText} from './builtSite';
 
@@ -57,12 +58,15 @@ describe.each(POLICIES)('given $path as served', (policy) => {
     expect(position($, underTitle)).toBeLessThan(position($, $('article h2').first()));
   });
 
-  it('links the three policies after its text, in the route list’s order, itself as current', () => {
+  it('links the policies after its text, in the order of sidebars.ts, itself as current', () => {
     const $ = builtPage(policy.path);
     const nav = landmark($, 'Legal pages');
     const links = nav.find('a');
     expect(links.map((_, link) => [[readText($(link)), $(link).attr('href')]]).get()).toEqual(
-      POLICIES.map((other) => [other.h1, other.path]),
+      (sidebars.legal as string[]).map((id) => {
+        const other = POLICIES.find(({path}) => path === `/${id}`);
+        return [other?.h1, other?.path];
+      }),
     );
     expect(links.filter('[aria-current="page"]').attr('href')).toBe(policy.path);
     expect(position($, nav)).toBeGreaterThan(position($, $('article p').last()));

@@ -295,7 +295,7 @@ describe('given the plugin in a build without the history', () => {
 
   async function build(history: 'required' | 'optional') {
     const context = {siteDir: clone.dir} as LoadContext;
-    const options = {path: 'legal', pagesId: 'legal', history} as const;
+    const options = {path: 'legal', history} as const;
     const plugin = (await policyHistory(options)(context, undefined)) as Plugin;
     const createData = vi.fn(async (name: string) => name);
     await plugin.contentLoaded?.({content: undefined, actions: {createData} as never});

@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import BackToTopButton from '@theme/BackToTopButton';
 import EditMetaRow from '@theme/EditMetaRow';
-import type {Props as MDXPageProps} from '@theme/MDXPage';
+import type {Props as DocItemProps} from '@theme/DocItem';
 import type {PolicyHistory as History, PolicyLink} from '@site/src/lib/policyHistory';
 import {PageHero} from '@site/src/components/Page/PageHero';
 import {PolicyContents} from '@site/src/components/Legal/PolicyContents';
@@ -16,11 +16,11 @@ import styles from './styles.module.css';
 
 /** Docusaurus copies a page module's named exports, here those plugins/policy-history adds, onto its content. */
 export type Props = {
-  content: MDXPageProps['content'] & {policyHistory?: History; policies?: PolicyLink[]};
+  content: DocItemProps['content'] & {policyHistory?: History; policies?: PolicyLink[]};
 };
 
 /**
- * A legal text's page, the pages plugin's `mdxPageComponent` for legal/: a title band with
+ * A legal text's page, the docs plugin's `docItemComponent` for legal/: a title band with
  * its effective date and, narrower than the site's container (75rem), its contents; its text
  * and version history; the date git last saw it change; the links to the other policies.
  * From 75rem its contents go beside the text instead, in view as the reader scrolls.
