@@ -1,7 +1,6 @@
 import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import policyHistory, {
   policyLastUpdate as lastUpdateOfPolicies,
   readRequirement,
@@ -49,8 +48,6 @@ const cmsBackend = readCmsBackend(process.env);
 const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
 const POLICIES = {
   path: 'legal',
-  // The instance of the pages plugin that serves the folder, registered below.
-  pagesId: 'legal',
   // In "What changed", a mail link reads as the address it shows.
   elementText: {MailLink: ({to}: {to?: string}) => facts.emails[to as EmailKey] ?? to ?? ''},
 };
@@ -153,20 +150,6 @@ const config: Config = {
     jobPages({jobs, illustrative: careers.openingsAreIllustrative}),
     socialCards({routes: [...ROUTES, ...jobs.routes]}),
     robotsTxt,
-    // The legal texts: pages, each at its file's name, drawn by the policy's own page component.
-    [
-      'content-pages',
-      {
-        id: POLICIES.pagesId,
-        path: POLICIES.path,
-        routeBasePath: '/',
-        include: ['*.mdx'],
-        mdxPageComponent: '@site/src/components/Legal/PolicyPage',
-        showLastUpdateTime: true,
-        // Each policy's page imports its version history (plugins/policy-history).
-        remarkPlugins: [remarkPolicyHistory],
-      } satisfies PagesOptions,
-    ],
     policyHistory({...POLICIES, history: POLICY_HISTORY}),
     // build/_headers and build/security-headers.conf, for this build's scripts and chat.
     securityHeaders({
@@ -195,7 +178,21 @@ const config: Config = {
     [
       'classic',
       {
-        docs: false,
+        // The legal texts, each at its file's name, in the order sidebars.ts gives them, drawn by
+        // the site's own light policy page instead of the classic theme's docs layout.
+        docs: {
+          path: POLICIES.path,
+          routeBasePath: '/',
+          include: ['*.mdx'],
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          docsRootComponent: '@site/src/components/Legal/PolicyRoutes',
+          docVersionRootComponent: '@site/src/components/Legal/PolicyRoutes',
+          docRootComponent: '@site/src/components/Legal/PolicyRoutes',
+          docItemComponent: '@site/src/components/Legal/PolicyPage',
+          // Each policy's page imports its version history (plugins/policy-history).
+          remarkPlugins: [remarkPolicyHistory],
+        },
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
