@@ -2,7 +2,6 @@
 // The small shared components: icons and cards, sections, mail links, the footer, the facts' hook.
 import {render, renderHook, screen} from '@testing-library/react';
 import {DEFAULT_FACTS} from '@site/src/config/site';
-import {CardList} from '@site/src/components/Page/CardList';
 import {Icon, ICON_NAMES, type IconName} from '@site/src/components/Page/Icon';
 import {Section} from '@site/src/components/Page/Section';
 import {MailLink} from '@site/src/components/Links/MailLink';
@@ -19,57 +18,32 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: ()
 beforeEach(() => {
   customFields = FIELDS;
 });
+const DRAWN = {
+  'aria-hidden': 'true',
+  focusable: 'false',
+  stroke: 'currentColor',
+  viewBox: '0 0 24 24',
+};
 
-it.each(ICON_NAMES)('draws icon "%s" as a decorative inline SVG in the text colour', (name) => {
-  const svg = render(<Icon name={name} className="size" />).container.firstElementChild!;
-  expect(svg.tagName).toBe('svg');
-  const drawn = {
-    'aria-hidden': 'true',
-    focusable: 'false',
-    stroke: 'currentColor',
-    viewBox: '0 0 24 24',
-  };
-  for (const [attribute, value] of Object.entries(drawn))
-    expect(svg).toHaveAttribute(attribute, value);
-  expect(svg).toHaveClass('size');
-  expect(
-    svg.querySelectorAll('path, circle, rect, line, polyline, polygon, ellipse').length,
-  ).toBeGreaterThan(0);
-  expect(svg.textContent).toBe('');
-});
-
-it('stops the render of an icon not in the list, with the name and where the list lives', () => {
+it('draws every icon as a decorative inline SVG in the text colour, and stops on a name not in the list', () => {
+  for (const name of ICON_NAMES) {
+    const svg = render(<Icon name={name} className="size" />).container.firstElementChild!;
+    expect(svg.tagName, name).toBe('svg');
+    for (const [attribute, value] of Object.entries(DRAWN))
+      expect(svg, name).toHaveAttribute(attribute, value);
+    expect(svg, name).toHaveClass('size');
+    expect(
+      svg.querySelector('path, circle, rect, line, polyline, polygon, ellipse'),
+      name,
+    ).not.toBe(null);
+    expect(svg.textContent, name).toBe('');
+  }
   // What an MDX page (not type-checked) could pass.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => render(<Icon name={'globus' as IconName} />)).toThrow(
     /Unknown icon "globus"\. Choose one of the names in src\/lib\/iconNames\.ts: .*globe/,
   );
 });
-
-it('puts the same decorative SVG icon on each card that names one, above its title', () => {
-  const {container} = render(
-    <CardList
-      items={[
-        {icon: 'globe', title: 'Work From Anywhere', description: 'From any of 50 countries.'},
-        {icon: 'clock', title: 'Paid Within 12 Hours', description: 'After approval.'},
-        {title: 'No Icon', description: 'A card may leave its icon out.'},
-      ]}
-    />,
-  );
-  const cards = container.querySelectorAll('li');
-  expect(cards).toHaveLength(3);
-  // The card's own class (its size), beside Lucide's per-icon "lucide-globe".
-  const cardClass = (card: Element) =>
-    [...card.firstElementChild!.classList].filter((name) => !name.startsWith('lucide'));
-  for (const card of [cards[0], cards[1]]) {
-    expect(card.firstElementChild!.tagName).toBe('svg');
-    expect(card.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-    expect(cardClass(card)).toHaveLength(1);
-    expect(cardClass(card)).toEqual(cardClass(cards[0]));
-  }
-  expect(cards[2].querySelector('svg')).toBeNull();
-});
-
 it('anchors an English section title at its words', () => {
   render(<Section title="Trust & Safety" />);
   const heading = screen.getByRole('heading', {name: 'Trust & Safety'});
@@ -95,15 +69,6 @@ it('names each section and footer column by its own heading in a language withou
     expect(screen.getByRole('region', {name})).toBeInTheDocument();
   for (const name of ['会社', 'ポリシー'])
     expect(screen.getByRole('navigation', {name})).toBeInTheDocument();
-});
-
-// The city is a translatable message; in English it must stay the company fact, which the
-// structured data reads.
-it('follows the footer’s tagline with the head office city of the company facts', () => {
-  render(<Footer columns={[]} tagline="Freelance work, managed" />);
-  expect(screen.getByRole('contentinfo')).toHaveTextContent(
-    `Freelance work, managed. Headquartered in ${DEFAULT_FACTS.headquarters}.`,
-  );
 });
 
 it('a mail link drawn as a button holds each hyphenated word whole; in text, or bare, it does not', () => {
