@@ -5,14 +5,9 @@ import {fixtureJobs, startFixtureSite} from './fixtureSite';
 import type {ServedSite} from './siteCopy';
 import {gotoStill, holdStill, resizeStill, type Theme} from './still';
 
-// The pages as drawn, compared with the baselines in tests/e2e/__screenshots__/: the first
-// screen of every route and of one opening's page, light at a phone's width and a laptop's
-// (the phone's page resized), dark at a phone's (colours do not change with the width), and
-// the home page full length in both themes. They are taken of the fixture site, whose content
-// is the pinned commit's (fixtureSite.ts): the owner's facts and the writers' words move them
-// only when the pictures are renewed, so a difference is the code's.
-const PHONE = {width: 390, height: 844};
-const LAPTOP = {width: 1280, height: 800};
+// Each route's and one opening's first screen against tests/e2e/__screenshots__/, light and dark
+// at a phone's width, light at a laptop's; the home page full length in both themes. Taken of the
+// fixture site, whose content is the pinned commit's: a difference is the code's.
 const OPENING = 'an opening';
 
 const test = base.extend<object, {fixtureSite: ServedSite}>({
@@ -29,7 +24,6 @@ const test = base.extend<object, {fixtureSite: ServedSite}>({
   baseURL: async ({fixtureSite}, use) => use(fixtureSite.url),
 });
 
-/** Compares the page with its baseline; later pictures are compared too when one differs. */
 async function expectPicture(page: Page, name: string, fullPage = false): Promise<void> {
   const renew = 'if intended, npm run screenshots:update, look at the pictures, commit them';
   await expect.soft(page, `${name} looks different: ${renew}`).toHaveScreenshot(`${name}.png`, {
@@ -37,25 +31,29 @@ async function expectPicture(page: Page, name: string, fullPage = false): Promis
   });
 }
 
-/** Opens `path` still at a phone's width in `theme` and compares it. */
-async function expectOnPhone(page: Page, path: string, name: string, theme: Theme) {
-  // The theme stored last before the load is the one the page starts in.
-  await holdStill(page, theme);
-  await page.setViewportSize(PHONE);
-  await gotoStill(page, path);
-  await expectPicture(page, `${name}-${theme}-phone`);
-  if (path === '/') await expectPicture(page, `${name}-${theme}-phone-full`, true);
+/** The theme as a stored choice draws it, in the page already open (one load for both). */
+async function drawTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({colorScheme: theme});
+  await page.evaluate((choice) => {
+    Object.assign(document.documentElement.dataset, {theme: choice, themeChoice: choice});
+  }, theme);
+  await expect(page.locator(`html.${theme}`)).toHaveCount(1);
 }
 
 for (const route of [...ROUTES, OPENING]) {
-  test(`${route} looks as it did, light on a phone and a laptop, dark on a phone`, async ({
-    page,
-  }) => {
+  test(`${route} looks as it did, light and dark on a phone, light on a laptop`, async ({page}) => {
     const path = route === OPENING ? fixtureJobs().routes[0] : route;
     const name = route === OPENING ? 'opening' : route === '/' ? 'home' : route.slice(1);
-    await expectOnPhone(page, path, name, 'light');
-    await resizeStill(page, LAPTOP);
+    await holdStill(page, 'light');
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoStill(page, path);
+    for (const theme of ['light', 'dark'] as const) {
+      await drawTheme(page, theme);
+      await expectPicture(page, `${name}-${theme}-phone`);
+      if (path === '/') await expectPicture(page, `${name}-${theme}-phone-full`, true);
+    }
+    await drawTheme(page, 'light');
+    await resizeStill(page, {width: 1280, height: 800});
     await expectPicture(page, `${name}-light-desktop`);
-    await expectOnPhone(page, path, name, 'dark');
   });
 }

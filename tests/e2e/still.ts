@@ -4,35 +4,23 @@ import {STILL_CSS, THEMES, type Theme} from './stillStyle';
 
 export {THEMES, type Theme};
 
-/**
- * A page held still for a picture: the same pixels on every run on this machine.
- * Used by the screenshot comparisons (screenshots.spec.ts) and the contact sheet
- * (tests/visual/, `npm run contact-sheet`), after the pattern of Docusaurus' own
- * screenshot suite (argos/tests/screenshot.spec.ts): wait for hydration and the
- * fonts, then hide what is drawn differently each time.
- */
+// A page held still for a picture, the same pixels on every run (after Docusaurus' own
+// argos/tests/screenshot.spec.ts): hydrated, fonts loaded, what moves hidden.
 
-/** The footer's year and anything else read from the clock. */
-const FIXED_TIME = new Date('2026-03-02T09:00:00Z');
-
-/** Before the page loads: the theme chosen, pop-ups stopped for the session, motion reduced. */
+/** Before the load: the theme chosen, the footer's year fixed, pop-ups stopped, motion reduced. */
 export async function holdStill(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
-  await page.clock.setFixedTime(FIXED_TIME);
+  await page.clock.setFixedTime(new Date('2026-03-02T09:00:00Z'));
   await storeBeforeLoad(page, 'theme', theme);
   await storeBeforeLoad(page, 'socialProofStopped', '1');
 }
 
-/** Opens `path` hydrated, with its fonts and images loaded and the still stylesheet applied. */
 export async function gotoStill(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
   await settleStill(page);
 }
 
-/**
- * Holds a page already open and hydrated still: the still stylesheet applied, its fonts and
- * images loaded. For a page opened some other way (`gotoWithPausedClock`).
- */
+/** Holds a page already open and hydrated still (one opened by `gotoWithPausedClock`, say). */
 export async function settleStill(page: Page): Promise<void> {
   await page.addStyleTag({content: STILL_CSS});
   await waitForFontsAndImages(page);
@@ -40,10 +28,7 @@ export async function settleStill(page: Page): Promise<void> {
 }
 
 /** Resizes a still page, then waits for what the new width loads (a wider image from a srcset). */
-export async function resizeStill(
-  page: Page,
-  viewport: {width: number; height: number},
-): Promise<void> {
+export async function resizeStill(page: Page, viewport: {width: number; height: number}) {
   await page.setViewportSize(viewport);
   await waitForFontsAndImages(page);
 }
@@ -52,16 +37,14 @@ async function waitForFontsAndImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A full-length picture shows the images below the fold too.
-    await Promise.all(
-      [...document.images].map((image) => {
-        image.loading = 'eager';
-        return image.complete
-          ? null
-          : new Promise((done) => {
-              image.addEventListener('load', done);
-              image.addEventListener('error', done);
-            });
-      }),
-    );
+    const loads = [...document.images].map((image) => {
+      image.loading = 'eager';
+      if (image.complete) return null;
+      return new Promise((done) => {
+        image.addEventListener('load', done);
+        image.addEventListener('error', done);
+      });
+    });
+    await Promise.all(loads);
   });
 }

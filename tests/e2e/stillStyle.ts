@@ -1,14 +1,10 @@
-// The still page's stylesheet and the two themes, without Playwright: the engines suite
-// (tests/engines/) holds its pages still with the same rules.
-
+// The still page's stylesheet and themes, free of Playwright for the engines suite (tests/engines/).
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /**
- * No motion, no caret, no chat bubble (a third party's, drawn by the stand-in in tests), and
- * everything drawn: the footer, which `content-visibility: auto` leaves undrawn until a
- * visitor scrolls near it, would be blank in a full-length picture and unmeasured by the
- * layout checks.
+ * No motion, no caret, no chat bubble (the stand-in's), and the footer drawn: its
+ * `content-visibility: auto` leaves it blank until a visitor scrolls near it.
  */
 export const STILL_CSS = `
 *, *::before, *::after {
