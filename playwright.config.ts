@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {pagesDev, siteOrigin} from './scripts/servers.mjs';
+import {EDITOR_ORIGIN} from './src/config/editor';
 import {PSEUDO_LOCALE_NAMES, PSEUDO_LOCALES} from './src/lib/locales';
 
 // Browser tests run against the production build, served as the live host serves it: Cloudflare
@@ -37,9 +38,11 @@ const pseudo = (process.env.E2E_PSEUDO_LOCALES ? PSEUDO_LOCALE_NAMES : []).map((
   locale,
   ...server(`build-${locale}`, PORT + 2 * (index + 1)),
 }));
+// The editor's own origin reaches this machine's servers: its host on a test server's port.
+const EDITOR_HOST = `--host-resolver-rules=MAP ${new URL(EDITOR_ORIGIN).hostname} 127.0.0.1`;
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+  launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, EDITOR_HOST]},
 };
 
 export default defineConfig({

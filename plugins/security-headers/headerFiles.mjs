@@ -17,16 +17,32 @@ export function sha256Source(text) {
 
 /**
  * The header file for a build: `script-src` hashes exactly the listed inline scripts, so
- * an unlisted one never runs, whatever the pages hold. The editor's rule detaches the site's
- * headers it changes first (`! Name`), since Cloudflare Pages sends every rule that matches and
- * two policies would both apply.
+ * an unlisted one never runs, whatever the pages hold. A later rule that changes a header first
+ * detaches it (`! Name`), since Cloudflare Pages sends every rule that matches and two policies
+ * would both apply. On the editor's origin (`editorOrigin`: Cloudflare matches a rule with an
+ * absolute URL by the request's host, whatever its port) every page has the site's policy
+ * without the chat's hosts, and no search engine lists it; /admin/ there keeps the editor's.
  */
-export function headerFiles({allowedScripts, chat, reportUri, admin = adminSources({})}) {
+export function headerFiles({
+  allowedScripts,
+  chat,
+  reportUri,
+  admin = adminSources({}),
+  editorOrigin,
+}) {
   const scriptHashes = allowedScripts.map((script) => sha256Source(script.body));
   const headers = securityHeaders({scriptHashes, chat, reportUri});
   const adminHeaders = securityHeaders({reportUri, admin});
   const changed = adminHeaders.filter(
     ([name, value]) => !headers.some((h) => h[0] === name && h[1] === value),
+  );
+  const detachAndSet = (pairs) => [
+    ...pairs.map(([name]) => `  ! ${name}`),
+    ...pairs.map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  const adminPolicy = changed.filter(([name]) => name === 'Content-Security-Policy');
+  const editorPolicy = securityHeaders({scriptHashes, chat: false, reportUri}).filter(
+    ([name]) => name === 'Content-Security-Policy',
   );
   return {
     _headers: [
@@ -35,8 +51,14 @@ export function headerFiles({allowedScripts, chat, reportUri, admin = adminSourc
       ...headers.map(([name, value]) => `  ${name}: ${value}`),
       '',
       '/admin/*',
-      ...changed.map(([name]) => `  ! ${name}`),
-      ...changed.map(([name, value]) => `  ${name}: ${value}`),
+      ...detachAndSet(changed),
+      '',
+      `${editorOrigin}/*`,
+      ...detachAndSet(editorPolicy),
+      '  X-Robots-Tag: noindex',
+      '',
+      `${editorOrigin}/admin/*`,
+      ...detachAndSet(adminPolicy),
       '',
       '/assets/*',
       '  Cache-Control: public, max-age=31536000, immutable',

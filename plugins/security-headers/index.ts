@@ -1,7 +1,7 @@
 /**
  * Writes build/_headers, as Cloudflare Pages reads it:
  * the policy hashes the named inline scripts only and names Crisp's hosts only when the chat
- * is on. The pages are checked against the list by `node scripts/csp.mjs check`, after the
+ * is on, and never on the editor's own origin (src/config/editor.ts). The pages are checked against the list by `node scripts/csp.mjs check`, after the
  * build, since other plugins still rewrite them while this one runs. No package writes a
  * policy from a build's own scripts.
  */
@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import type {Plugin} from '@docusaurus/types';
 import {BOOT_SCRIPT} from '../../src/browser/bootScript';
+import {EDITOR_ORIGIN} from '../../src/config/editor';
 import {headerFiles, SETTINGS_FILE} from './headerFiles.mjs';
 
 /** The chat is on (Crisp's hosts); CSP_REPORT_URI or null; the editor's adminSources. */
@@ -43,7 +44,7 @@ export default function securityHeaders(options: Options): () => Plugin {
           return {name, body: code.match(/<script>([\s\S]*)<\/script>/)![1]};
         }),
       );
-      const settings = {allowedScripts, ...options};
+      const settings = {allowedScripts, ...options, editorOrigin: EDITOR_ORIGIN};
       for (const [file, text] of Object.entries(headerFiles(settings))) {
         writeFileSync(join(outDir, file), text);
       }

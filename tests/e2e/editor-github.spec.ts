@@ -3,20 +3,26 @@ import {readdirSync, readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import {join} from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {EDITOR_ORIGIN} from '../../src/config/editor';
 import {gitHubStandIn} from '../support/githubStandIn';
 import {FIXTURE_SITE_DIR, fixtureBuild, startFixtureSite} from './fixtureSite';
 import {freePort, type ServedSite} from './siteCopy';
 
-// The editor as production builds and serves it: the GitHub backend, /admin/ and the sign-in's
-// Pages Functions (functions/api/) under wrangler, GitHub's OAuth endpoints stood in for by
-// tests/support/githubStandIn.ts, its API by routes. Each refusal: tests/unit/editorSignIn.test.ts.
+// The editor as production builds and serves it: the GitHub backend, /admin/ on the editor's own
+// origin, the sign-in's Pages Functions (functions/) under wrangler, GitHub's OAuth endpoints
+// stood in for by tests/support/githubStandIn.ts, its API by routes. One server answers both
+// hosts: the public site's (127.0.0.1) and the editor's, which playwright.config.ts maps to
+// 127.0.0.1. Each refusal: tests/unit/editorSignIn.test.ts.
 
 const REPO = 'talentlane/website';
+const EDITOR_HOST = new URL(EDITOR_ORIGIN).hostname;
 /** The OAuth app the owner registers on GitHub; its callback is known once the site is served. */
 const APP = {clientId: 'Ov23liStandIn', clientSecret: 'stand-in-secret', callbackUrl: ''};
 
 let build: string;
 let site: ServedSite;
+/** The editor's origin on the test server's port. */
+let editor: string;
 let github: ReturnType<typeof gitHubStandIn>;
 let githubServer: Server;
 
@@ -35,12 +41,39 @@ test.beforeAll(async () => {
     GITHUB_CLIENT_SECRET: APP.clientSecret,
     GITHUB_URL: `http://127.0.0.1:${githubPort}`,
   });
-  APP.callbackUrl = `${site.url}/api/callback`;
+  editor = `https://${EDITOR_HOST}:${new URL(site.url).port}`;
+  APP.callbackUrl = `${editor}/api/callback`;
 });
 
 test.afterAll(async () => {
   await site?.stop();
   githubServer?.close();
+});
+
+test('/admin/ forwards to the editor’s origin, where no page names a third-party host', async ({
+  request,
+}) => {
+  const answer = (path: string, host: string) =>
+    request.get(`${site.url}${path}`, {headers: {Host: host}, maxRedirects: 0});
+  const forward = await answer('/admin/', 'www.talentlane.example');
+  expect([forward.status(), forward.headers().location]).toEqual([302, `${EDITOR_ORIGIN}/admin/`]);
+  // The public site's pages load the chat (the fixture site's chat key is set) and are indexed.
+  const sources = (policy: string) => [...policy.matchAll(/https:\/\/[^\s;]+/g)].map(String);
+  const publicPage = (await answer('/', new URL(site.url).host)).headers();
+  expect(publicPage['content-security-policy']).toContain('https://client.crisp.chat');
+  expect(publicPage['x-robots-tag']).toBeUndefined();
+  for (const path of ['/', '/blog', '/admin/', '/no-such-page']) {
+    const headers = (await answer(path, EDITOR_HOST)).headersArray();
+    const policies = headers.filter(({name}) => /^content-security-policy$/i.test(name));
+    expect(policies, path).toHaveLength(1);
+    // Images from the stock-photo host and the editor's GitHub API; no script from anywhere else.
+    expect(sources(policies[0].value), path).not.toContainEqual(expect.stringMatching(/crisp/));
+    expect(policies[0].value, path).toMatch(/script-src 'self'( 'unsafe-eval'| 'sha256-[^']+')*;/);
+    expect(headers, path).toContainEqual({
+      name: expect.stringMatching(/^x-robots-tag$/i),
+      value: 'noindex',
+    });
+  }
 });
 
 /** GitHub's API for a writer with write access to the repository; what it was asked, with which token. */
@@ -61,9 +94,9 @@ async function gitHubApi(context: BrowserContext) {
   return asked;
 }
 
-/** Presses "Login with GitHub" and waits until Decap has closed the pop-up. */
+/** Opens the editor on its origin, presses "Login with GitHub", waits until Decap closed the pop-up. */
 async function signIn(page: Page) {
-  await page.goto(`${site.url}/admin/`);
+  await page.goto(`${editor}/admin/`);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', {name: 'Login with GitHub'}).click();
   // Decap closes the pop-up once it has its answer, which may be before this line runs.
@@ -71,7 +104,7 @@ async function signIn(page: Page) {
   if (!window.isClosed()) await window.waitForEvent('close');
 }
 
-test('a writer signs in with GitHub in the pop-up, and the editor opens on its collections', async ({
+test('a writer signs in with GitHub on the editor’s origin, and the editor opens on its collections', async ({
   page,
   context,
 }) => {
@@ -92,7 +125,11 @@ test('a writer signs in with GitHub in the pop-up, and the editor opens on its c
   expect(github.tokens).toHaveLength(tokensBefore + 1);
   expect(asked.map(({path}) => path)).toEqual(expect.arrayContaining(['/user', `/repos/${REPO}`]));
   for (const {authorization} of asked) expect(authorization).toBe(`token ${github.tokens.at(-1)}`);
-  expect(popups).toEqual([`${site.url}/api/auth?provider=github&site_id=127.0.0.1&scope=repo`]);
+  expect(popups).toEqual([`${editor}/api/auth?provider=github&site_id=${EDITOR_HOST}&scope=repo`]);
+  // Where Decap keeps the token: the editor's origin's storage.
+  expect(await page.evaluate(() => localStorage.getItem('decap-cms-user'))).toContain(
+    github.tokens.at(-1)!,
+  );
 });
 
 test('a sign-in the site refuses reaches the writer in the editor, in a plain sentence', async ({
@@ -101,12 +138,13 @@ test('a sign-in the site refuses reaches the writer in the editor, in a plain se
 }) => {
   await gitHubApi(context);
   // The sign-in's cookie never reaches this browser, as when GitHub sends the writer back to
-  // another browser than the one that started, or after the cookie has expired.
-  await context.route(`${site.url}/api/auth?*`, async (route) => {
-    const started = await route.fetch({maxRedirects: 0});
+  // another browser than the one that started, or after the cookie has expired. (Node reaches
+  // the editor's host by its address, and the host by name.)
+  await context.route(`${editor}/api/auth?*`, async (route) => {
+    const url = route.request().url().replace(editor, site.url);
+    const headers = {host: new URL(editor).host};
+    const started = await route.fetch({url, headers, maxRedirects: 0});
     expect(started.headers()['set-cookie']).toMatch(/^__Host-cms-sign-in=/);
-    // route.fetch shares the browser's cookies: the one it was just given goes.
-    await context.clearCookies();
     await route.fulfill({status: 302, headers: {location: started.headers().location}});
   });
   await signIn(page);
@@ -114,54 +152,6 @@ test('a sign-in the site refuses reaches the writer in the editor, in a plain se
     page.getByText('This sign-in has expired or was started in another browser.', {exact: false}),
   ).toBeVisible();
   await expect(page.getByRole('button', {name: 'Login with GitHub'})).toBeVisible();
-});
-
-/**
- * The messages a page at `url` receives from the sign-in it opens in a pop-up, answering each
- * message, and every 50 ms, with `reply`. They are read once a marker arrives that the pop-up
- * posts after its own answer to a reply: anything the pop-up posted would have arrived first.
- */
-async function receivedBy(page: Page, url: string, reply: string): Promise<string[]> {
-  const signInUrl = `${site.url}/api/auth?provider=github`;
-  await page.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<script>
-        window.received = [];
-        const signIn = window.open(${JSON.stringify(signInUrl)}, 'sign-in');
-        addEventListener('message', (event) => {
-          received.push(String(event.data));
-          event.source.postMessage(${JSON.stringify(reply)}, '*');
-        });
-        setInterval(() => signIn.postMessage(${JSON.stringify(reply)}, '*'), 50);
-      </script>`,
-    }),
-  );
-  const popup = page.waitForEvent('popup');
-  await page.goto(url);
-  const window = await popup;
-  await window.waitForURL(/\/api\/callback\?/, {waitUntil: 'load'});
-  // Listeners run in the order they were added: the pop-up's own first.
-  await window.evaluate(() =>
-    addEventListener('message', () => opener.postMessage('(marker)', '*')),
-  );
-  const received = await page.waitForFunction(() => {
-    const {received} = window as unknown as {received: string[]};
-    return received.includes('(marker)') && received.slice(0, received.indexOf('(marker)'));
-  });
-  return (await received.jsonValue()) as string[];
-}
-
-test('the pop-up posts to the editor’s origin only, and the token only once the editor answered', async ({
-  page,
-}) => {
-  const tokensBefore = github.tokens.length;
-  expect(await receivedBy(page, 'https://elsewhere.test/editor', 'authorizing:github')).toEqual([]);
-  // GitHub did sign this browser in; the pop-up kept the token to itself.
-  expect(github.tokens).toHaveLength(tokensBefore + 1);
-  expect(await receivedBy(page, `${site.url}/admin/an-opener`, 'hello')).toEqual([
-    'authorizing:github',
-  ]);
 });
 
 test('the build holds the editor at /admin/ only, and leaves its git work tree clean', () => {

@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
@@ -12,6 +12,7 @@ import {
   readReportUri,
   securityHeaders,
 } from '@site/plugins/security-headers/policy.mjs';
+import {EDITOR_ORIGIN} from '@site/src/config/editor';
 
 const HASH = "'sha256-AAAA'";
 
@@ -79,6 +80,36 @@ describe('given the security headers of a build', () => {
   });
 });
 
+describe('given the editor’s own origin', () => {
+  it('is the Pages project’s own address, where each page has no chat and no index', () => {
+    const project = /^name = "(.*)"$/m.exec(readFileSync('wrangler.toml', 'utf8'))![1];
+    expect(EDITOR_ORIGIN).toBe(`https://${project}.pages.dev`);
+    const allowedScripts = [{name: 'the boot script', body: 'boot()'}];
+    const options = {allowedScripts, chat: true, reportUri: null, editorOrigin: EDITOR_ORIGIN};
+    // Each rule's lines: Cloudflare Pages sends every rule that matches, in order; `!` detaches.
+    const rules = new Map(
+      headerFiles(options)
+        ._headers.replace(/^#.*\n/gm, '')
+        .split('\n\n')
+        .map((block) => block.split('\n').map((line) => line.trim()))
+        .map(([url, ...lines]) => [url, lines]),
+    );
+    const policy = (url: string) => rules.get(url)!.find((line) => line.startsWith('Content-'));
+    const scriptHashes = [sha256Source('boot()')];
+    expect(policy('/*')).toBe(
+      `Content-Security-Policy: ${contentSecurityPolicy({scriptHashes, chat: true})}`,
+    );
+    expect(rules.get(`${EDITOR_ORIGIN}/*`)).toEqual([
+      '! Content-Security-Policy',
+      `Content-Security-Policy: ${contentSecurityPolicy({scriptHashes, chat: false})}`,
+      'X-Robots-Tag: noindex',
+    ]);
+    const editorRule = rules.get(`${EDITOR_ORIGIN}/admin/*`);
+    expect(editorRule).toEqual(['! Content-Security-Policy', policy('/admin/*')]);
+    expect(policy('/admin/*')).not.toMatch(/crisp/);
+  });
+});
+
 describe('given CSP_REPORT_URI', () => {
   it('is off when unset or empty, and takes an https URL', () => {
     expect(readReportUri({})).toBeNull();
@@ -119,7 +150,12 @@ describe('given the inline scripts of a build', () => {
 
   it('pass when every inline script is listed, hashing those into script-src, not JSON-LD or external ones', () => {
     expect(checkBuildScripts(build, ALLOWED)).toBe(1);
-    const files = headerFiles({allowedScripts: ALLOWED, chat: false, reportUri: null});
+    const files = headerFiles({
+      allowedScripts: ALLOWED,
+      chat: false,
+      reportUri: null,
+      editorOrigin: EDITOR_ORIGIN,
+    });
     expect(files['_headers']).toContain(`script-src 'self' ${sha256Source(BOOT)};`);
     const needNoHash = `<script type="application/ld+json">${JSON_LD}</script><script src="/a.js"></script>`;
     expect(inlineScriptsOf(needNoHash)).toEqual([]);
