@@ -17,6 +17,7 @@ import careersJson from './src/data/content/careers.json';
 import blogCategoriesJson from './src/data/content/blogCategories.json';
 import type {CareersData} from './src/data/schemas/careers';
 import contentCheck from './plugins/content-check';
+import blogPictures from './plugins/blog-pictures';
 import {validateFrontMatter} from './plugins/content-check/frontMatter';
 import launchCheck from './plugins/launch-check';
 import jobPages, {jobPagesOn} from './plugins/job-pages';
@@ -149,6 +150,8 @@ const config: Config = {
     launchCheck({facts, mode: launchCheckMode}),
     jobPages({jobs, illustrative: careers.openingsAreIllustrative}),
     socialCards({routes: [...ROUTES, ...jobs.routes]}),
+    // The writers' uploaded blog pictures at the cards' sizes, WebP and JPEG.
+    blogPictures,
     robotsTxt,
     policyHistory({...POLICIES, history: POLICY_HISTORY}),
     // build/_headers and build/security-headers.conf, for this build's scripts and chat.
