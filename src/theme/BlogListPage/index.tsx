@@ -13,6 +13,7 @@ import {toArticle} from '@site/src/components/Blog/article';
 import {ArticleCard} from '@site/src/components/Blog/ArticleCard';
 import {Sidebar} from '@site/src/components/Blog/Sidebar';
 import blogCategories from '@site/src/data/content/blogCategories.json';
+import pictures from '@generated/blog-pictures/default/pictures';
 import notices from '@site/src/data/content/notices.json';
 import {useBrandText} from '@site/src/hooks/useBrandText';
 import {useSiteCustomFields} from '@site/src/hooks/useSiteFacts';
@@ -26,7 +27,7 @@ export default function BlogListPage({items}: Props): ReactNode {
   const brandName = useBrandText();
   // The plugin hands the posts over newest first.
   const articles = items.map(({content}) => {
-    const article = toArticle(content);
+    const article = toArticle(content, pictures);
     const category = categories[blogCategoryNames.indexOf(article.category)] ?? article.category;
     return {...article, category};
   });

@@ -30,6 +30,7 @@ export function ArticleCard({article, featured = false, readMore}: Props): React
     <article className={clsx(styles.card, featured && styles.featured)}>
       <ArticleImage
         src={article.image}
+        picture={article.picture}
         alt={article.imageAlt}
         priority={featured}
         sizes={featured ? FEATURED_SIZES : CARD_SIZES}
