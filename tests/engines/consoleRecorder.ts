@@ -1,96 +1,67 @@
 import {SPLASH_MS} from '../../src/browser/bootScript';
 
-/**
- * Runs in the page before any of its own scripts and keeps what a console would show as an
- * error: console.error, uncaught exceptions and rejections, resources that fail to load, and
- * violations of the page's content security policy. WebKit's WebDriver has no console log, so
- * both engines record the same way (./session.ts reads `window.__engineErrors`).
- * Sent to the browser as source: everything it uses is declared inside it.
- */
-export function recordConsoleErrors(): void {
-  const win = window as unknown as {__engineErrors?: string[]};
-  if (win.__engineErrors) return;
-  const errors: string[] = (win.__engineErrors = []);
-  const text = (value: unknown) =>
-    value instanceof Error ? `${value.name}: ${value.message}` : String(value);
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    errors.push(args.map(text).join(' '));
-    original.apply(console, args);
-  };
-  window.addEventListener(
-    'error',
-    (event) => {
-      const target = event.target as (Element & {src?: string; href?: string}) | null;
-      if (target && target !== (window as unknown)) {
-        errors.push(`failed to load ${target.localName} ${target.src || target.href || ''}`);
-      } else {
-        errors.push(
-          `uncaught: ${text((event as ErrorEvent).error ?? (event as ErrorEvent).message)}`,
-        );
-      }
-    },
-    true,
-  );
-  window.addEventListener('unhandledrejection', (event) =>
-    errors.push(`unhandled rejection: ${text(event.reason)}`),
-  );
-  document.addEventListener('securitypolicyviolation', (event) =>
-    errors.push(`content security policy: ${event.violatedDirective} blocked ${event.blockedURI}`),
-  );
-}
-
-/**
- * Notes the page's time (performance.now) at which the intro splash ended: the boot script
- * marks it on <html data-splash-state="done"> (src/browser/bootScript.ts). Also notes when a
- * timer set for the splash's end (`splashMs` from navigation start, as the boot script sets
- * its own) fired: on a busy machine every timer of the page fires late, and the splash is
- * judged against that one, not against the wall clock.
- */
-export function recordSplashLift(splashMs: number): void {
-  const win = window as unknown as {__splashLiftedAt?: number; __splashTimerAt?: number};
-  window.setTimeout(
-    () => {
-      win.__splashTimerAt = performance.now();
-    },
-    Math.max(0, splashMs - performance.now()),
-  );
-  const watch = new MutationObserver(() => {
-    if (document.documentElement?.dataset.splashState !== 'done') return;
-    win.__splashLiftedAt = performance.now();
-    watch.disconnect();
-  });
-  // The document, not its root: Firefox runs this before the parser has made <html>.
-  watch.observe(document, {
-    attributes: true,
-    subtree: true,
-    attributeFilter: ['data-splash-state'],
-  });
-}
-
-/**
- * Notes the page's time (performance.now) at which the element `selector` finds first holds
- * text: the new-hire pop-up's, whose code may arrive after it was due, so only a watch set
- * before the page's own scripts can see when it showed.
- */
-export function recordFirstText(selector: string): void {
-  const win = window as unknown as {__firstTextAt?: number};
-  const watch = new MutationObserver(() => {
-    if (!document.querySelector(selector)?.textContent?.trim()) return;
-    win.__firstTextAt = performance.now();
-    watch.disconnect();
-  });
-  watch.observe(document, {childList: true, subtree: true, characterData: true});
-}
-
 /** The new-hire pop-up's text (src/components/Popups). */
 export const NEW_HIRE_STATUS =
   'section[aria-label="Recent activity"] [role="group"][aria-label="New freelancers"] [role="status"]';
 
-/** The recorders as one script: Firefox runs it before each page, the stand-in proxy serves it to WebKit. */
-export const RECORDER_SCRIPT = `${recordConsoleErrors.toString()}
-${recordSplashLift.toString()}
-${recordFirstText.toString()}
-recordConsoleErrors();
-recordSplashLift(${SPLASH_MS});
-recordFirstText(${JSON.stringify(NEW_HIRE_STATUS)});`;
+/** Where the recorder keeps the tab's errors, across its pages, for ./session.ts. */
+export const ERRORS_KEY = '__engineErrors';
+
+/**
+ * Runs before each page's own scripts, sent as source. Keeps what a console would show as an
+ * error (WebKit's WebDriver has no console log). Notes by the page's clock when the splash
+ * lifted and when a timer set for its planned end fired (on a busy machine every timer fires
+ * late: the lift is judged against that one), and when the new-hire pop-up first held text
+ * (its code may arrive after it was due, so only a watch set before it can see that).
+ */
+function record(errorsKey: string, splashMs: number, newHire: string): void {
+  const win = window as unknown as Record<string, number | boolean>;
+  if (win.__recording) return;
+  win.__recording = true;
+  // What fails once the page is being left (a script cut short) is no error of the site's.
+  let leaving = false;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  const push = (error: string) => {
+    if (leaving) return;
+    const errors = JSON.parse(sessionStorage.getItem(errorsKey) ?? '[]') as string[];
+    sessionStorage.setItem(errorsKey, JSON.stringify([...errors, error]));
+  };
+  const text = (value: unknown) =>
+    value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    push(args.map(text).join(' '));
+    original.apply(console, args);
+  };
+  const onError = (event: ErrorEvent) => {
+    const target = event.target as (Element & {src?: string; href?: string}) | Window;
+    push(
+      target instanceof Element
+        ? `failed to load ${target.localName} ${target.src || target.href || ''}`
+        : `uncaught: ${text(event.error ?? event.message)}`,
+    );
+  };
+  window.addEventListener('error', onError, true);
+  window.addEventListener('unhandledrejection', (event) =>
+    push(`unhandled rejection: ${text(event.reason)}`),
+  );
+  document.addEventListener('securitypolicyviolation', (event) =>
+    push(`content security policy: ${event.violatedDirective} blocked ${event.blockedURI}`),
+  );
+  setTimeout(() => (win.__splashTimerAt = performance.now()), splashMs - performance.now());
+  // The document, not its root: Firefox runs this before the parser has made <html>.
+  new MutationObserver(() => {
+    if (!win.__splashLiftedAt && document.documentElement?.dataset.splashState === 'done')
+      win.__splashLiftedAt = performance.now();
+    if (!win.__firstTextAt && document.querySelector(newHire)?.textContent?.trim())
+      win.__firstTextAt = performance.now();
+  }).observe(document, {
+    attributeFilter: ['data-splash-state'],
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+/** Firefox runs it as a preload script; the stand-in proxy serves it to WebKit. */
+export const RECORDER_SCRIPT = `(${record})(${JSON.stringify(ERRORS_KEY)}, ${SPLASH_MS}, ${JSON.stringify(NEW_HIRE_STATUS)});`;

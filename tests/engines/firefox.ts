@@ -1,21 +1,14 @@
 /**
- * Firefox ESR driven by Puppeteer over WebDriver BiDi, which Firefox speaks itself: no
- * geckodriver (WebdriverIO needs one, and its npm package downloads it, which cannot happen
- * here). Requests that leave 127.0.0.1 go to the stand-in proxy (./standInHosts.ts).
+ * Firefox ESR through Puppeteer over WebDriver BiDi, which Firefox speaks itself: WebdriverIO
+ * would need geckodriver, which Debian does not package and whose npm package downloads it.
  */
 import puppeteer from 'puppeteer-core';
 import {RECORDER_SCRIPT} from './consoleRecorder';
-import {
-  FIREFOX_PATH,
-  enginePort,
-  type Driver,
-  type LaunchOptions,
-  type SuiteServers,
-} from './engines';
+import {FIREFOX_PATH, enginePort, type Driver, type LaunchOptions} from './engines';
 
 export async function launchFirefox(
-  {proxyPort}: SuiteServers,
-  {forcedColours = false}: LaunchOptions = {},
+  proxyPort: number,
+  {forcedColours = false}: LaunchOptions,
 ): Promise<Driver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -25,16 +18,15 @@ export async function launchFirefox(
     acceptInsecureCerts: true,
     args: [`--remote-debugging-port=${enginePort('firefox')}`],
     extraPrefsFirefox: {
+      // Every request that leaves 127.0.0.1 goes to the stand-ins (./standInHosts.ts).
       'network.proxy.type': 1,
       'network.proxy.http': '127.0.0.1',
       'network.proxy.http_port': proxyPort,
       'network.proxy.ssl': '127.0.0.1',
       'network.proxy.ssl_port': proxyPort,
-      // 127.0.0.1 itself stays direct (network.proxy.allow_hijacking_localhost is false).
       'network.proxy.no_proxies_on': '',
-      // Firefox's own remote settings: nothing of the site's, and nothing to ask for here.
       'services.settings.server': 'data:,',
-      // "Override the colours specified by the page: Always": forced colours, as on Windows.
+      // "Override the colours specified by the page: Always", as Windows' contrast themes do.
       ...(forcedColours && {'browser.display.document_color_use': 2}),
     },
   });

@@ -1,13 +1,10 @@
 /**
- * What the engines' tests do with a browser, written once over either engine's driver
- * (./engines.ts): open a page hydrated, store values before it loads, wait for a condition
- * with a bound, and collect the console errors of every page the test saw. Each wait is one
- * command, polled in the page: a WebDriver command took up to a second in WebKit under load.
+ * What the engines' tests do with a browser, over either engine's driver. Each wait is one
+ * command polled in the page: a WebDriver command took up to a second in WebKit under load.
  */
 import {STORED, type StoredName} from '@site/src/browser/storage';
+import {ERRORS_KEY} from './consoleRecorder';
 import type {Driver} from './engines';
-
-export type Stored = Partial<Record<StoredName, string>>;
 
 export type Inspection = {
   found: boolean;
@@ -18,8 +15,8 @@ export type Inspection = {
   label: string | null;
 };
 
-/** Runs in the page (sent as source): what `inspect` reports. */
-function inspectElement(selector: string): Inspection {
+/** Runs in the page: what a visitor could tell of the first element `selector` finds. */
+function inspect(selector: string): Inspection {
   const element = document.querySelector<HTMLElement>(selector);
   return {
     found: Boolean(element),
@@ -31,25 +28,24 @@ function inspectElement(selector: string): Inspection {
   };
 }
 
+/** `fn` as a script for `driver.evaluate`, with `helpers` declared for it to call. */
+const inPage = <A, R>(fn: (arg: A) => R, helpers: ((...args: never[]) => unknown)[]) =>
+  new Function('arg', `${helpers.join('\n')}\nreturn (${fn})(arg);`) as (arg: A) => R;
+
 /**
- * A script for `driver.evaluate` (made here, so the page evaluates nothing itself, as its
- * policy wants): `probe` every 50 ms until it returns true or `timeout` ms pass; it resolves
- * with the last value. `helpers` are declared for `probe` to call.
+ * A script for `driver.evaluate`, made here so the page's policy need not allow eval: `probe`
+ * every 50 ms until it returns true or `timeout` ms pass, resolving with its last value; then,
+ * if it held, with `then`'s.
  */
-function pollInPage<A>(
-  probe: (arg: A) => unknown,
-  timeout: number,
-  helpers: ((...args: never[]) => unknown)[] = [],
-) {
+function pollInPage<A>(probe: (arg: A) => unknown, timeout: number, then?: (arg: A) => unknown) {
   return new Function(
     'arg',
-    `${helpers.map(String).join('\n')}
-    const probe = ${probe};
-    const end = performance.now() + ${timeout};
+    `const end = performance.now() + ${timeout};
     return new Promise((done) => {
       const tick = () => {
-        const seen = probe(arg);
-        if (seen === true || performance.now() > end) done(seen);
+        const seen = (${probe})(arg);
+        if (seen === true) done(${then ? `(${then})(arg)` : 'true'});
+        else if (performance.now() > end) done({notWithin: seen});
         else setTimeout(tick, 50);
       };
       tick();
@@ -57,16 +53,12 @@ function pollInPage<A>(
   ) as (arg: A) => Promise<unknown>;
 }
 
-/** A script for `driver.evaluate`: `fn` after two animation frames, for what observes the size. */
-export function afterTwoFrames<A, R>(fn: (arg: A) => R): (arg: A) => Promise<R> {
-  return new Function(
-    'arg',
-    `return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-      .then(() => (${fn})(arg));`,
-  ) as (arg: A) => Promise<R>;
-}
+const hydrated = () =>
+  '__recording' in window
+    ? document.documentElement.dataset.hasHydrated === 'true'
+    : 'the console recorder did not run before the page';
 
-/** A condition checked in the page, with what it means for the message when it never holds. */
+/** A condition checked in the page, and what it means for the message when it never holds. */
 export type Condition<A> = {holds: (arg: A) => boolean; arg: A; what: string};
 
 export class EngineSession {
@@ -81,97 +73,83 @@ export class EngineSession {
     return this.driver.engine;
   }
 
-  /**
-   * Starts a test afresh: empties the site's storage, then stores `values` before the first
-   * page loads. The splash is marked seen and the pop-ups stopped unless `values` says otherwise.
-   */
-  async start(values: Stored = {}): Promise<void> {
-    await this.harvest();
+  /** Empties the site's storage and stores `values`; by default the splash seen, the pop-ups stopped. */
+  async start(values: Partial<Record<StoredName, string>> = {}): Promise<void> {
     // A file of the site's own origin, so its storage can be written before a page loads.
     await this.driver.navigate(`${this.site}/robots.txt`);
     const items = Object.entries({splashSeen: '1', socialProofStopped: '1', ...values})
       .filter(([, value]) => value !== '')
       .map(([name, value]) => ({...STORED[name as StoredName], value}));
-    await this.driver.evaluate((list) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      for (const {storage, key, value} of list) window[storage].setItem(key, value);
-    }, items);
+    const before = await this.driver.evaluate(
+      ({items, key}) => {
+        const errors = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const {storage, key, value} of items) window[storage].setItem(key, value);
+        return errors;
+      },
+      {items, key: ERRORS_KEY},
+    );
+    this.errors.push(...before);
   }
 
-  /** Navigates to a path of the site and waits until React has hydrated the page. */
-  async open(path: string): Promise<void> {
-    await this.harvest();
+  /**
+   * Loads a path of the site and waits until React has hydrated it (20 s: WebKit took over 5 s
+   * beside two other browser suites); then runs `then` in the page, in the same command.
+   */
+  async open<A, R = true>(path: string, then?: (arg: A) => R, arg?: A) {
     await this.driver.navigate(`${this.site}${path}`);
-    await this.afterLoad(path);
+    return this.afterLoad(path, then, arg);
   }
 
   async reload(): Promise<void> {
-    await this.harvest();
     await this.driver.reload();
     await this.afterLoad('the reloaded page');
   }
 
-  private async afterLoad(where: string): Promise<void> {
-    // How long to wait, not a goal: WebKit took over 5 s on a two-core machine running two
-    // other browser suites.
-    const hydrated = () =>
-      '__engineErrors' in window
-        ? document.documentElement.dataset.hasHydrated === 'true'
-        : 'the console recorder did not run before the page';
-    const seen = await this.driver.evaluate(pollInPage(hydrated, 20_000), null);
-    if (seen !== true) throw new Error(`${where} hydrates: not within 20 s (${seen})`);
+  private async afterLoad<A, R>(where: string, then?: (arg: A) => R, arg?: A) {
+    const seen = await this.driver.evaluate(pollInPage(hydrated, 20_000, then), arg as A);
+    if (seen && typeof seen === 'object' && 'notWithin' in seen)
+      throw new Error(`${where} hydrates: not within 20 s (${seen.notWithin})`);
+    return seen as Awaited<R>;
   }
 
   /** Waits in the page until a condition holds; fails after `timeout` ms. */
   async waitFor<A>({holds, arg, what}: Condition<A>, timeout = 5_000): Promise<void> {
-    if ((await this.driver.evaluate(pollInPage(holds, timeout), arg)) !== true) {
+    if ((await this.driver.evaluate(pollInPage(holds, timeout), arg)) !== true)
       throw new Error(`${what}: not within ${timeout} ms`);
-    }
-  }
-
-  /** What a visitor could tell of the first element `selector` finds. */
-  inspect(selector: string): Promise<Inspection> {
-    return this.driver.evaluate(inspectElement, selector);
   }
 
   /**
-   * Waits until the element `selector` finds is as `expected` says (each key given must
-   * match); fails after `timeout` ms, saying what it was instead.
+   * Waits until the element `selector` finds is as `expected` says (its text contains the
+   * text given); fails after `timeout` ms, saying what it was instead.
    */
   async until(selector: string, expected: Partial<Inspection>, timeout = 5_000): Promise<void> {
     const matches = ({selector, expected}: {selector: string; expected: Partial<Inspection>}) => {
-      const seen = inspectElement(selector);
+      const seen = inspect(selector);
       return (
-        Object.entries(expected).every(([key, value]) => seen[key as keyof Inspection] === value) ||
-        seen
+        Object.entries(expected).every(([key, value]) =>
+          key === 'text' ? seen.text.includes(value as string) : seen[key as 'found'] === value,
+        ) || seen
       );
     };
-    const seen = await this.driver.evaluate(pollInPage(matches, timeout, [inspectElement]), {
+    const seen = await this.driver.evaluate(pollInPage(inPage(matches, [inspect]), timeout), {
       selector,
       expected,
     });
-    if (seen !== true) {
-      throw new Error(
-        `${selector} as ${JSON.stringify(expected)}: not within ${timeout} ms; it was ${JSON.stringify(seen)}`,
-      );
-    }
+    if (seen !== true)
+      throw new Error(`${selector} as ${JSON.stringify(expected)}: ${JSON.stringify(seen)}`);
   }
 
-  /** Every error recorded since the last call, on this page and those before it. */
+  /** Every error the tab recorded since the last call. */
   async takeErrors(): Promise<string[]> {
-    await this.harvest();
-    return this.errors.splice(0);
-  }
-
-  /** Moves the current page's recorded errors into this session's list. */
-  private async harvest(): Promise<void> {
-    const found = await this.driver
-      .evaluate(() => {
-        const recorded = (window as unknown as {__engineErrors?: string[]}).__engineErrors;
-        return recorded ? recorded.splice(0) : [];
-      }, null)
+    const recorded = await this.driver
+      .evaluate((key) => {
+        const errors = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+        sessionStorage.removeItem(key);
+        return errors;
+      }, ERRORS_KEY)
       .catch(() => []);
-    this.errors.push(...found);
+    return [...this.errors.splice(0), ...recorded];
   }
 }

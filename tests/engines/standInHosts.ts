@@ -1,14 +1,8 @@
 /**
- * The one way out of the browsers under test: a forward proxy on 127.0.0.1 that answers for
- * every host, so no test reaches the internet (and none depends on it). It opens each
- * HTTPS tunnel itself, with a certificate made for the run that the browsers are told to
- * accept, and answers:
- * - Crisp's hosts and the stock photos with the Playwright suite's stand-ins (crispStandIn.ts,
- *   and crispRelay.ts for the chat's WebSocket), which the site's policy must let through;
- * - the site under test, for WebKit, from the test server, with the console recorder
- *   (./consoleRecorder.ts) added as each page's first script;
- * - any other host with a 404, remembered in `unexpected` so the suite can name it (but for
- *   the browser's own services, which are no request of the site's).
+ * The browsers' one way out: a forward proxy on 127.0.0.1 that opens each HTTPS tunnel itself
+ * (with a certificate made for the run) and answers Crisp's hosts and the stock photos with the
+ * Playwright suite's stand-ins, the site (for WebKit) from the test server with the console
+ * recorder added, and any other host with a 404, named in `unexpected` to fail the run.
  */
 import {
   createServer,
@@ -22,18 +16,14 @@ import {answerAsRelay, tlsOptions} from '../e2e/crispRelay';
 import {standInAnswer} from '../e2e/crispStandIn';
 import {RECORDER_SCRIPT} from './consoleRecorder';
 
-/** Firefox's own services (remote settings and the like): not the site's requests, not named. */
+// Firefox's own services: no request of the site's.
 const BROWSER_HOSTS = /\.(mozilla\.(com|net|org)|firefox\.com)(:\d+)?$/;
 
-export const RECORDER_PATH = '/__engines/console-recorder.js';
+const RECORDER_PATH = '/__engines/console-recorder.js';
 
 export type StandInHosts = {unexpected: Set<string>; close: () => Promise<void>};
 
-/** The page with the recorder as the first thing its <head> runs. */
-const withRecorder = (html: string) =>
-  html.replace(/<head[^>]*>/, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
-
-/** Passes a request for the site on to the test server, adding the recorder to its pages. */
+/** Passes a request for the site on to the test server, the recorder the first script of its pages. */
 function forwardToSite(site: URL, request: IncomingMessage, response: ServerResponse): void {
   if (request.url === RECORDER_PATH) {
     response.writeHead(200, {'content-type': 'text/javascript'}).end(RECORDER_SCRIPT);
@@ -53,7 +43,9 @@ function forwardToSite(site: URL, request: IncomingMessage, response: ServerResp
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const body = withRecorder(Buffer.concat(chunks).toString('utf8'));
+        const body = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<head[^>]*>/, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
         const headers = {...answer.headers};
         delete headers['content-length'];
         response.writeHead(answer.statusCode ?? 502, headers).end(body);
@@ -76,7 +68,6 @@ export async function startStandInHosts(site: string, port: number): Promise<Sta
     const {status = 200, contentType, body} = standIn ?? {status: 404};
     response.writeHead(status, contentType ? {'content-type': contentType} : {}).end(body);
   };
-  // Each tunnel is a TLS connection to this server, whatever host the browser asked for.
   const tunnels = createTlsServer(tlsOptions('stand-in.test'), answer);
   tunnels.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
     if (/\.relay\.crisp\.chat$/.test(request.headers.host ?? '')) answerAsRelay(request, socket);
@@ -84,7 +75,7 @@ export async function startStandInHosts(site: string, port: number): Promise<Sta
   });
   tunnels.on('tlsClientError', () => {});
   const proxy = createServer((request, response) => {
-    // Plain HTTP asked of the proxy: nothing the site loads is plain HTTP.
+    // Nothing the site loads is plain HTTP.
     unexpected.add(request.headers.host ?? '');
     response.writeHead(404).end();
   });

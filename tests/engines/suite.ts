@@ -1,18 +1,10 @@
 /**
- * Declares a group of tests once for each engine, with one browser for the group (started
- * before its first test, closed after its last). A test fails on any console error its pages
- * recorded. Where the engine is missing, or cannot do what a test needs, the test is skipped
- * with the reason, which `npm test` lists (scripts/test-counts.mjs reads it from the report).
+ * Declares a group of tests once for each engine, with one browser for the group. A test fails
+ * on any console error its pages recorded. Where the engine is missing or cannot do what a test
+ * needs, the test is skipped with the reason, which `npm test` lists (scripts/test-counts.mjs).
  */
 import {inject, type TestContext} from 'vitest';
-import {
-  ENGINES,
-  type Driver,
-  type Engine,
-  type EngineName,
-  type LaunchOptions,
-  type SuiteServers,
-} from './engines';
+import {ENGINES, type Driver, type EngineName, type LaunchOptions} from './engines';
 import {launchFirefox} from './firefox';
 import {EngineSession} from './session';
 import {launchWebKit} from './webkit';
@@ -23,15 +15,11 @@ declare module 'vitest' {
     proxyPort: number;
   }
   interface TaskMeta {
-    /** Why the test was skipped, for the report. */
     skipReason?: string;
   }
 }
 
-const LAUNCH: Record<
-  EngineName,
-  (servers: SuiteServers, options: LaunchOptions) => Promise<Driver>
-> = {
+const LAUNCH: Record<EngineName, (proxyPort: number, options: LaunchOptions) => Promise<Driver>> = {
   firefox: launchFirefox,
   webkit: launchWebKit,
 };
@@ -44,7 +32,7 @@ export function skipWith(context: TestContext, reason: string): never {
 
 export function forEachEngine(
   title: string,
-  body: (session: () => EngineSession, engine: Engine) => void,
+  body: (session: () => EngineSession) => void,
   options: LaunchOptions = {},
 ): void {
   for (const engine of ENGINES) {
@@ -53,12 +41,10 @@ export function forEachEngine(
       let session: EngineSession | undefined;
       beforeAll(async () => {
         if (missing) return;
-        const servers = {site: inject('site'), proxyPort: inject('proxyPort')};
-        session = new EngineSession(await LAUNCH[engine.name](servers, options), servers.site);
-      }, 60_000);
-      afterAll(async () => {
-        await session?.driver.close();
+        const driver = await LAUNCH[engine.name](inject('proxyPort'), options);
+        session = new EngineSession(driver, inject('site'));
       });
+      afterAll(() => session?.driver.close());
       beforeEach((context) => {
         if (missing) skipWith(context, missing);
       });
@@ -66,7 +52,7 @@ export function forEachEngine(
         if (!session || context.task.result?.state === 'skip') return;
         expect(await session.takeErrors(), 'console errors').toEqual([]);
       });
-      body(() => session!, engine);
+      body(() => session!);
     });
   }
 }
