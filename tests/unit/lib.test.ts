@@ -27,17 +27,17 @@ it('writes mail links: bare, the subject and body encoded, each line break as CR
 });
 
 describe('given the day a build counts as today', () => {
-  it('is today in Singapore when BUILD_DATE is unset, else BUILD_DATE', () => {
+  it('is today in Singapore when BUILD_DATE is unset, else BUILD_DATE, which must be a real date', () => {
     expect(readBuildDate({}, new Date('2026-11-25T17:00:00Z'))).toBe('2026-11-26');
     expect(readBuildDate({BUILD_DATE: ' '}, new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
     expect(readBuildDate({BUILD_DATE: '2028-02-01'})).toBe('2028-02-01');
-  });
 
-  it.each(['2028-02-30', '01/02/2028', 'tomorrow'])('stops the build on BUILD_DATE=%j', (value) => {
-    expect(() => readBuildDate({BUILD_DATE: value})).toThrow(SiteConfigError);
-    expect(() => readBuildDate({BUILD_DATE: value})).toThrow(
-      `Site config: BUILD_DATE is ${JSON.stringify(value)}, but it must be a real date written YYYY-MM-DD, such as 2027-01-31.`,
-    );
+    for (const value of ['2028-02-30', '01/02/2028', 'tomorrow']) {
+      expect(() => readBuildDate({BUILD_DATE: value})).toThrow(SiteConfigError);
+      expect(() => readBuildDate({BUILD_DATE: value})).toThrow(
+        `Site config: BUILD_DATE is ${JSON.stringify(value)}, but it must be a real date written YYYY-MM-DD, such as 2027-01-31.`,
+      );
+    }
   });
 });
 
@@ -112,8 +112,8 @@ describe('given a shuffle bag', () => {
     expect(new Set(cycles.map((order) => order[0])).size).toBe(ITEMS.length);
   });
 
-  it('copes with a random source at its upper bound, and refuses an empty list', () => {
-    const bag = createShuffleBag(ITEMS, () => 0.9999999999999999);
+  it('copes with a random source that returns 1, and refuses an empty list', () => {
+    const bag = createShuffleBag(ITEMS, () => 1);
     expect(ITEMS.map(() => bag.next()).sort()).toEqual(ITEMS);
     expect(() => createShuffleBag([], Math.random)).toThrow(/at least one item/);
   });
@@ -121,16 +121,14 @@ describe('given a shuffle bag', () => {
 
 describe('given the openings on the day the site is built', () => {
   const slugs = (openings: {slug: string}[]) => openings.map(({slug}) => slug);
-  const openings = [
-    ...[
-      ['translator', '2028-06-30'],
-      ['designer', '2028-02-01'],
-    ],
-    ...[
-      ['writer', '2028-01-31'],
-      ['editor', '2028-03-02'],
-    ],
-  ].map(([slug, validThrough]) => ({slug, validThrough}));
+  const openings = Object.entries({
+    ...{
+      translator: '2028-06-30',
+      designer: '2028-02-01',
+      writer: '2028-01-31',
+      editor: '2028-03-02',
+    },
+  }).map(([slug, validThrough]) => ({slug, validThrough}));
 
   it('keeps one open through its closing day, then leaves it out, keeping the order of the rest', () => {
     expect(slugs(jobBoard(openings, '2028-01-31').open)).toEqual(slugs(openings));

@@ -5,12 +5,9 @@ import {NoticeProvider, useNotice, type NoticeContent} from '@site/src/component
 import '@site/src/components/Notice/Toaster';
 import notices from '@site/src/data/content/notices.json';
 
-// The notices (SPEC section 5) with Radix Toast as the page runs it, on Vitest's fake timers:
-// one at a time, 5000 ms each, and a swipe to the right past 50 px dismisses. The browser
-// suite (frame.spec.ts) checks the notice on a page, its hover and focus pauses and F8.
+// One notice at a time and the swipe (SPEC 5); on a page, its holds and F8: frame.spec.ts.
 
-const FIRST: NoticeContent = notices.pageNotAvailable;
-const SECOND: NoticeContent = notices.featureNotAvailable;
+const [FIRST, SECOND]: NoticeContent[] = [notices.pageNotAvailable, notices.featureNotAvailable];
 
 function Raise({notice, children}: {notice: NoticeContent; children: string}) {
   const notify = useNotice();
@@ -47,7 +44,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => vi.useFakeTimers());
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -72,24 +68,20 @@ describe('given a notice', () => {
     expect(shown()).toHaveLength(0);
   });
 
-  describe('swiped to the right', () => {
-    /** Presses on the notice, moves `distance` px to the right in one step, and lets go. */
-    function swipe(notice: HTMLElement, distance: number) {
+  it('swiped to the right, stays after 50 px, the threshold, and goes after 51 px', async () => {
+    renderNotices();
+    await raise('first');
+    const notice = shown()[0];
+    const swipe = (distance: number) => {
       const start = {clientX: 100, clientY: 20, pointerId: 1, pointerType: 'mouse', button: 0};
       fireEvent.pointerDown(notice, start);
       fireEvent.pointerMove(notice, {...start, clientX: start.clientX + distance});
       fireEvent.pointerUp(notice, {...start, clientX: start.clientX + distance});
-    }
-
-    it('stays after 50 px, the threshold, and goes after 51 px', async () => {
-      renderNotices();
-      await raise('first');
-      const notice = shown()[0];
-      act(() => swipe(notice, 50));
-      expect(notice).toHaveAttribute('data-swipe', 'cancel');
-      expect(shown()).toEqual([notice]);
-      act(() => swipe(notice, 51));
-      expect(shown()).toHaveLength(0);
-    });
+    };
+    act(() => swipe(50));
+    expect(notice).toHaveAttribute('data-swipe', 'cancel');
+    expect(shown()).toEqual([notice]);
+    act(() => swipe(51));
+    expect(shown()).toHaveLength(0);
   });
 });

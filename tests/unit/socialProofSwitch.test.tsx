@@ -2,9 +2,7 @@
 import {act, cleanup, render, screen} from '@testing-library/react';
 import {DEFAULT_FACTS, readSiteFacts, type SiteFacts} from '@site/src/config/site';
 
-// SOCIAL_PROOF_POPUPS=off (docs/deploying.md): the site's root (src/theme/Root.tsx), which every
-// page renders, then shows no pop-up and never asks for their code. readSiteFacts' reading of
-// the setting is checked in siteFacts.test.ts; this is what the page does with it.
+// SOCIAL_PROOF_POPUPS=off (docs/deploying.md): the root shows no pop-up and never loads their code.
 
 let facts: SiteFacts = DEFAULT_FACTS;
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
@@ -45,7 +43,6 @@ beforeEach(() => {
   sessionStorage.clear();
   vi.useFakeTimers();
 });
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

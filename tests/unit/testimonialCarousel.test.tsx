@@ -3,9 +3,7 @@ import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {TestimonialCarousel} from '@site/src/components/Home/TestimonialCarousel';
 import testimonials from '@site/src/data/content/testimonials.json';
 
-// The carousel as the home page wires it (SPEC section 6), on Vitest's fake timers: its
-// controls, the hold while hovered or focused, and reduced motion. The clock's own cycle is in
-// carouselClock.test.ts; the browser suite (pages-home.spec.ts) runs the 5 s on a page.
+// Its controls, holds and reduced motion; the clock: carouselClock.test.ts; a page: pages-home.spec.
 
 const quote = (index: number) => testimonials.testimonials[index].quote;
 
@@ -30,7 +28,6 @@ function renderCarousel({reducedMotion = false} = {}) {
 const runFor = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => vi.useFakeTimers());
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -70,6 +67,11 @@ describe('given the testimonial carousel', () => {
     runFor(15_000);
     expect(current()).toContain(quote(1));
     expect(liveness()).toBe('polite');
+    // Held as long as either holds: hovered, then focused, then the pointer leaves.
+    fireEvent.mouseEnter(carousel);
+    fireEvent.mouseLeave(carousel);
+    runFor(15_000);
+    expect(current()).toContain(quote(1));
     act(() => button('Next testimonial').blur());
     expect(liveness()).toBe('off');
     runFor(5000);
