@@ -3,7 +3,7 @@ import {createCarouselClock, type CarouselState} from '@site/src/lib/carouselClo
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function started({startPaused = false} = {}) {
+function started(startPaused = false) {
   const changes: CarouselState[] = [];
   const clock = createCarouselClock({count: 10});
   clock.start(startPaused);
@@ -19,13 +19,8 @@ function started({startPaused = false} = {}) {
 describe('given the testimonial carousel clock', () => {
   it('starts on the first quote, shows the next every 5 s, and loops from the tenth', () => {
     const {clock, changes, after} = started();
-    expect(clock.getState()).toEqual({
-      index: 0,
-      count: 10,
-      playing: true,
-      held: false,
-      rotating: true,
-    });
+    const state = {index: 0, count: 10, playing: true, held: false, rotating: true};
+    expect(clock.getState()).toEqual(state);
     expect([after(4999), after(1), changes.at(-1)?.index]).toEqual([0, 1, 1]);
     expect([after(8 * 5000), after(5000)]).toEqual([9, 0]);
   });
@@ -65,7 +60,7 @@ describe('given the testimonial carousel clock', () => {
   });
 
   it('starts paused when asked to (prefers-reduced-motion)', () => {
-    const {clock, changes, after} = started({startPaused: true});
+    const {clock, changes, after} = started(true);
     expect(clock.getState()).toMatchObject({playing: false, rotating: false});
     expect([after(60_000), changes]).toEqual([0, []]);
   });
@@ -89,6 +84,7 @@ describe('given the testimonial carousel clock', () => {
     expect([idle.getState(), vi.getTimerCount()]).toMatchObject([{index: 0, playing: true}, 0]);
     const {clock, changes, after} = started();
     clock.stop();
+    expect(vi.getTimerCount()).toBe(0);
     clock.next();
     expect([after(60_000), changes, vi.getTimerCount()]).toEqual([0, [], 0]);
     clock.start();
@@ -97,10 +93,8 @@ describe('given the testimonial carousel clock', () => {
 
   it('uses the timers it is given', () => {
     const scheduled: {callback: () => void; ms: number}[] = [];
-    const timers = {
-      setTimeout: (callback: () => void, ms: number) => scheduled.push({callback, ms}),
-    };
-    const clock = createCarouselClock({count: 3, timers: {...timers, clearTimeout: () => {}}});
+    const setTimeout = (callback: () => void, ms: number) => scheduled.push({callback, ms});
+    const clock = createCarouselClock({count: 3, timers: {setTimeout, clearTimeout: () => {}}});
     clock.start();
     expect(scheduled.at(-1)?.ms).toBe(5000);
     scheduled.at(-1)?.callback();
