@@ -6,6 +6,7 @@
  */
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import * as cheerio from 'cheerio';
+import sharp from 'sharp';
 import blogCategories from '@site/src/data/content/blogCategories.json';
 import {ARTICLES} from '../e2e/blogPage';
 import {type AnyNode, builtFile, builtPage, FACTS, readText} from './builtSite';
@@ -71,6 +72,43 @@ describe('given /blog as served', () => {
     expect(texts($, recent.find('time'))).toEqual(ARTICLES.slice(0, 3).map((a) => a.date));
   });
 
+  it('serves each uploaded picture from the site, WebP or JPEG, at a stock photo’s widths and size', async () => {
+    const srcSet = (list = '') => list.split(', ').map((entry) => entry.split(' '));
+    const stock = $('article img[srcset^="https:"]').first();
+    const [width, height] = [Number(stock.attr('width')), Number(stock.attr('height'))];
+    const widths = srcSet(stock.attr('srcset')).map(([, w]) => w);
+    const uploaded = ARTICLES.filter((article) => !article.image.startsWith('https:'));
+    expect(uploaded.length).toBeGreaterThan(0);
+    for (const {imageAlt} of uploaded) {
+      const images = $('article img').filter((_, image) => $(image).attr('alt') === imageAlt);
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images.toArray().map((element) => $(element))) {
+        const webp = image.parent('picture').children('source[type="image/webp"]');
+        expect([
+          webp.attr('sizes'),
+          Number(image.attr('width')),
+          Number(image.attr('height')),
+        ]).toEqual([image.attr('sizes'), width, height]);
+        const files = [...srcSet(webp.attr('srcset')), ...srcSet(image.attr('srcset'))];
+        expect(files.map(([, w]) => w)).toEqual([...widths, ...widths]);
+        expect(files.map(([url]) => url)).toContain(image.attr('src'));
+        for (const [url, w] of files) {
+          // From the site's own origin, each file as its card shows it: format, width, 3:2.
+          expect(url).toMatch(/^\/assets\/images\/[^/]+\.(webp|jpg)$/);
+          const file = await sharp(builtFile(url)).metadata();
+          const format = url.endsWith('.webp') ? 'webp' : 'jpeg';
+          const size = `${file.width}w`;
+          expect([url, file.format, size, file.height]).toEqual([
+            url,
+            format,
+            w,
+            Math.round((file.width * height) / width),
+          ]);
+        }
+      }
+    }
+  });
+
   it('links to no article, category or archive page, offers no feed, preconnects to the photos', () => {
     const paths = $('a[href]').map(
       (_, link) => new URL($(link).attr('href')!, 'https://x').pathname,
@@ -81,7 +119,7 @@ describe('given /blog as served', () => {
       $('head link[rel="preconnect"]')
         .map((_, link) => $(link).attr('href'))
         .get(),
-    ).toEqual(['https://images.unsplash.com']);
+    ).toEqual(ARTICLES[0].image.startsWith('https:') ? [new URL(ARTICLES[0].image).origin] : []);
   });
 });
 
