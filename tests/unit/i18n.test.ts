@@ -6,46 +6,26 @@ import {checkTranslations} from '@site/plugins/content-check';
 import {localizedFile, requestedFile} from '@site/plugins/i18n-content';
 import {i18nConfig, readPseudoLocales} from '@site/src/config/locales';
 import {formatDateInWords} from '@site/src/lib/formatDate';
-import {isPseudoLocale, localeMenuLocales, realLocales} from '@site/src/lib/locales';
 
 const SITE = join(__dirname, '../..');
 const english = (file: string) =>
   JSON.parse(readFileSync(join(SITE, 'src/data/content', file), 'utf8')) as Record<string, unknown>;
 
-describe('given the site config', () => {
-  it('ships English alone, with no pseudo-locale unless PSEUDO_LOCALES=1, ar-XB right to left', () => {
-    expect(readPseudoLocales({})).toBe(false);
-    expect(i18nConfig(false)).toMatchObject({defaultLocale: 'en', locales: ['en']});
-    expect(i18nConfig(readPseudoLocales({PSEUDO_LOCALES: '1'}))?.locales).toEqual([
-      'en',
-      'en-XA',
-      'ar-XB',
-    ]);
-    expect(() => readPseudoLocales({PSEUDO_LOCALES: 'yes'})).toThrow(/PSEUDO_LOCALES/);
-    // ar-XB runs right to left.
-    expect(i18nConfig(true)?.localeConfigs?.['ar-XB']).toMatchObject({direction: 'rtl'});
-  });
-
-  it('offers the language menu only when a second real language exists', () => {
-    expect(realLocales(['en', 'en-XA', 'ar-XB'])).toEqual(['en']);
-    expect(realLocales(['en', 'fr', 'en-XA'])).toEqual(['en', 'fr']);
-    expect(isPseudoLocale('fr')).toBe(false);
-    // English alone, as shipped: no menu; nor with the pseudo-locales of the tests.
-    expect(localeMenuLocales(i18nConfig(false).locales)).toEqual([]);
-    expect(localeMenuLocales(i18nConfig(true).locales)).toEqual([]);
-    // A second real language (not shipped: a name for the test only): both, in order.
-    expect(localeMenuLocales(['en', 'fr'])).toEqual(['en', 'fr']);
-    expect(localeMenuLocales([...i18nConfig(true).locales, 'fr'])).toEqual(['en', 'fr']);
-  });
+it('ships English alone, with no pseudo-locale unless PSEUDO_LOCALES=1, ar-XB right to left', () => {
+  expect(readPseudoLocales({})).toBe(false);
+  expect(i18nConfig(false)).toMatchObject({defaultLocale: 'en', locales: ['en']});
+  const pseudo = i18nConfig(readPseudoLocales({PSEUDO_LOCALES: '1'}));
+  expect(pseudo.locales).toEqual(['en', 'en-XA', 'ar-XB']);
+  expect(pseudo.localeConfigs?.['ar-XB']).toMatchObject({direction: 'rtl'});
+  expect(() => readPseudoLocales({PSEUDO_LOCALES: 'yes'})).toThrow(/PSEUDO_LOCALES/);
 });
 
 it('writes a date in a language’s own order and words, long and short', () => {
-  const words = {
-    months: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
-    shortMonths: 'janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.',
-  };
+  const months =
+    'janvier février mars avril mai juin juillet août septembre octobre novembre décembre';
+  const shortMonths = 'janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.';
   const french = {
-    ...{months: words.months.split(' '), shortMonths: words.shortMonths.split(' ')},
+    ...{months: months.split(' '), shortMonths: shortMonths.split(' ')},
     pattern: '{day} {month} {year}',
   };
   expect(formatDateInWords(french, '2025-10-01')).toBe('1 octobre 2025');
