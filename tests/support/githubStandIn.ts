@@ -2,10 +2,10 @@
  * A stand-in for GitHub's OAuth web application flow, for the editor's sign-in
  * (functions/api/): the authorize and token endpoints as GitHub documents them
  * ("Authorizing OAuth apps"), with PKCE (S256 only, RFC 7636). A writer who has approved the app
- * before is sent straight back with a code, as GitHub does; a code works once, for ten minutes,
- * with its redirect_uri (the callback's host or a subdomain of it, its port, a path under it) and
- * its verifier. Answers come as GitHub sends them: JSON when the request accepts it, else a form;
- * refusals with status 200 and `error`, `error_description`. `outage` breaks the token endpoint.
+ * before is sent straight back with a code; a code works once, for ten minutes, with its
+ * redirect_uri (the callback's host or a subdomain, its port, a path under it) and its verifier.
+ * Answers: JSON if accepted, else a form; refusals with status 200, `error`, `error_description`.
+ * `outage` breaks the token endpoint.
  */
 import {createHash, randomBytes} from 'node:crypto';
 import {createServer, type Server} from 'node:http';
@@ -29,11 +29,9 @@ export function gitHubStandIn(app: GitHubApp) {
   /** GitHub's rule: the callback URL's host (or a subdomain) and port, and a path under it. */
   const allowed = (redirectUri: string) => {
     const [given, registered] = [URL.parse(redirectUri), new URL(app.callbackUrl)];
+    const host = `.${given?.hostname}`.endsWith(`.${registered.hostname}`);
     return (
-      !!given &&
-      `.${given.hostname}`.endsWith(`.${registered.hostname}`) &&
-      given.port === registered.port &&
-      given.pathname.startsWith(registered.pathname)
+      host && given?.port === registered.port && given.pathname.startsWith(registered.pathname)
     );
   };
 
@@ -66,13 +64,9 @@ export function gitHubStandIn(app: GitHubApp) {
 
   async function token(request: Request): Promise<Response> {
     if (stub.outage === 'unreachable') throw new TypeError('fetch failed');
-    if (stub.outage) {
-      const status = stub.outage === 'not JSON' ? 200 : 503;
-      return new Response('<!doctype html><title>Unicorn!</title>', {
-        status,
-        headers: {'Content-Type': 'text/html'},
-      });
-    }
+    // GitHub's own error page, or a page from something in between.
+    const page = '<!doctype html><title>Unicorn!</title>';
+    if (stub.outage) return new Response(page, {status: stub.outage === 'not JSON' ? 200 : 503});
     const form = new URLSearchParams(await request.text());
     const json = request.headers.get('Accept')?.includes('application/json');
     const answer = (fields: Record<string, string>) =>
