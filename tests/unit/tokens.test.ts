@@ -10,11 +10,10 @@ extend([a11yPlugin]);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
-/** `css` with its comments blanked out, keeping their line breaks so line numbers still hold. */
+// Comments blanked out, their line breaks kept so line numbers still hold.
 const withoutComments = (css: string) =>
   css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''));
 
-/** The custom properties declared in the rule of tokens.css whose selector is `selector`. */
 function tokensOf(css: string, selector: string): Map<string, string> {
   const source = withoutComments(css);
   const start = source.indexOf(`${selector} {`);
@@ -34,7 +33,6 @@ const THEMES = {
 };
 type Theme = keyof typeof THEMES;
 
-/** The colour a token holds in `theme`, following a var() to another token. */
 function colourOf(theme: Theme, token: string): string {
   const value = THEMES[theme].get(token) ?? `${token}, declared nowhere`;
   const alias = /^var\((--[\w-]+)\)$/.exec(value);
@@ -43,7 +41,7 @@ function colourOf(theme: Theme, token: string): string {
   return value;
 }
 
-/** WCAG 2.x contrast ratio, rounded down to two decimals (so 4.499 never passes as 4.5). */
+// WCAG 2.x, rounded down to two decimals (4.499 never passes as 4.5).
 const contrast = (theme: Theme, fg: string, bg: string) =>
   colord(colourOf(theme, fg)).contrast(colourOf(theme, bg));
 
@@ -78,12 +76,9 @@ describe('given the colour tokens in src/css/tokens.css', () => {
     expect(low.map(([f, b, ratio, min]) => `${f} on ${b}: ${ratio}:1 < ${min}:1`)).toEqual([]);
   });
 
-  it('let the dark theme override colours and shadows only', () => {
+  it("override only colours and shadows in the dark theme; are the browser bar's and the manifest's theme colour", () => {
     const dark = tokensOf(TOKENS_CSS, "[data-theme='dark']");
     expect([...dark.keys()].filter((name) => !/^--(color|shadow)-/.test(name))).toEqual([]);
-  });
-
-  it("are the browser bar's theme-color and the web manifest's theme_color", () => {
     expect(THEME_COLOR).toEqual({
       light: colourOf('light', '--color-brand'),
       dark: colourOf('dark', '--color-surface'),
@@ -110,7 +105,7 @@ function px(value: string, root: number, width: number): number {
   return new Function('clamp', 'min', 'max', `return ${js};`)(clamp, Math.min, Math.max);
 }
 const size = (token: string, root: number, width: number) => px(`var(${token})`, root, width);
-/** A step's fluid size: its clamp(…) without the cap it may be held under (`min(clamp(…), cap)`). */
+// A step's fluid size: its clamp(…) without the cap it may be held under (`min(clamp(…), cap)`).
 const fluid = (token: string, root: number, width: number) =>
   px(LIGHT.get(token)!.replace(/^min\((clamp\(.*\)),[^,]+\)$/, '$1'), root, width);
 
