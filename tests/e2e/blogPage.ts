@@ -6,29 +6,11 @@ import {dateInWords, frontMatterOf, isoDateOf} from '../support/frontMatter';
 
 // Docusaurus' own YAML parser (a dependency of @docusaurus/utils), which ships no types.
 const yaml = createRequire(__filename)('js-yaml') as {load: (text: string) => unknown};
-
 const AUTHORS = yaml.load(
   readFileSync(join(__dirname, '../../blog/authors.yml'), 'utf8'),
 ) as Record<string, {name: string}>;
 
-export type Article = {
-  /** Its file: blog/2025-08-25-time-blocking-for-freelancers.md. */
-  file: string;
-  title: string;
-  /** As written in the front matter: 2025-08-25. */
-  isoDate: string;
-  /** As the page shows it in every time zone: Aug 25, 2025. */
-  date: string;
-  category: string;
-  /** The authors' names, as the byline gives them. */
-  author: string;
-  /** The front matter's description: the card's excerpt. */
-  description: string;
-  image: string;
-  imageAlt: string;
-};
-
-function readArticle(name: string): Article {
+function readArticle(name: string) {
   const file = `blog/${name}`;
   const data = frontMatterOf(file);
   const isoDate = isoDateOf(data.date);
@@ -36,8 +18,10 @@ function readArticle(name: string): Article {
     file,
     title: String(data.title),
     isoDate,
+    /** As the page shows it in every time zone: Aug 25, 2025. */
     date: dateInWords(isoDate, 'short'),
     category: String(data.category),
+    /** The authors' names, as the byline gives them. */
     author: [data.authors]
       .flat()
       .map((key) => AUTHORS[String(key)].name)
@@ -47,6 +31,7 @@ function readArticle(name: string): Article {
     imageAlt: String(data.image_alt),
   };
 }
+export type Article = ReturnType<typeof readArticle>;
 
 /** The articles as the page must list them: newest first. */
 export const ARTICLES: Article[] = readdirSync(join(__dirname, '../../blog'))

@@ -1,9 +1,6 @@
-/**
- * Each page written as MDX, as a writer wrote it: the marketing pages (src/pages, and the data
- * files they import) and the policies (legal/): heading, sections with the entries each lists,
- * mail and fact links. The built pages' suite holds the served pages to it; holding these
- * sources to the spec's fixed wording is tests/unit/data/specWording.test.ts's.
- */
+// Each MDX page as a writer wrote it (src/pages with the data files it imports, and legal/):
+// heading, sections with their entries, mail and fact links. tests/built/ holds the served pages
+// to it; tests/unit/data/specWording.test.ts holds it to the spec's fixed wording.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import matter from '@11ty/gray-matter';
@@ -41,17 +38,7 @@ export function applyHref(opening: Opening): string {
 
 /** An entry of a list: a data file's card, quote or leader, or a Markdown item as `{text}`. */
 export type Entry = Record<string, unknown>;
-export type Link = {name: string; href: string; className?: string};
-export type PageSource = {
-  path: string;
-  frontMatter: Record<string, unknown>;
-  /** The hero's title, or the front matter's. */
-  h1: string;
-  sections: {title: string; entries: Entry[]}[];
-  /** The Markdown headings of level 2 (`##`): a policy's sections. */
-  headings: string[];
-  links: Link[];
-};
+type Link = {name: string; href: string; className?: string};
 
 type Node = {type: string; [key: string]: unknown};
 type Element = {name: string; props: Record<string, unknown>; children: Node[]};
@@ -60,12 +47,15 @@ type Element = {name: string; props: Record<string, unknown>; children: Node[]};
 function elementOf(node: Node, scope: Record<string, unknown>): Element | null {
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     const props: Record<string, unknown> = {};
-    for (const {name, value} of node.attributes as {name: string; value: unknown}[]) {
+    for (const {name, value} of node.attributes as {name: string; value: Node | string}[]) {
       // A bare attribute (`muted`) is true; `{…}` an expression.
-      props[name] =
-        value && typeof value === 'object'
-          ? evaluate(estreeOf(value as Node), scope)
-          : (value ?? true);
+      const expression = typeof value === 'object' && value?.data;
+      props[name] = expression
+        ? evaluate(
+            (expression as {estree: {body: {expression: Node}[]}}).estree.body[0].expression,
+            scope,
+          )
+        : (value ?? true);
     }
     return {name: String(node.name), props, children: node.children as Node[]};
   }
@@ -81,10 +71,6 @@ function elementOf(node: Node, scope: Record<string, unknown>): Element | null {
   }
   return null;
 }
-
-/** An attribute's `{…}` as its expression's syntax tree. */
-const estreeOf = (value: Node): Node =>
-  (value.data as {estree: {body: {expression: Node}[]}}).estree.body[0].expression;
 
 /** The value of the few expressions the pages write: data from an import, literals, JSX. */
 function evaluate(node: Node, scope: Record<string, unknown>): unknown {
@@ -173,10 +159,10 @@ function entriesOf(section: Element, scope: Record<string, unknown>): Entry[] {
 
 /** A MailLink's or FactLink's name and address. */
 function linkOf({name, props, children}: Element): Link | null {
-  if (name !== 'MailLink' && name !== 'FactLink') return null;
   const label = squash(children.map(textOf).join(''));
   const className = props.className as string | undefined;
   if (name === 'FactLink') return {name: label, href: FACTS.links[props.to as LinkKey], className};
+  if (name !== 'MailLink') return null;
   const address = FACTS.emails[props.to as EmailKey];
   return {name: label || address, href: mailtoHref(address, props.subject as string), className};
 }
@@ -186,29 +172,28 @@ const fileOf = (path: string) =>
     .map((dir) => join(ROOT, dir, `${path === '/' ? 'index' : path}.mdx`))
     .find((file) => existsSync(file));
 
-/** The page at `path` as its MDX file writes it. */
-export function pageSource(path: string): PageSource {
+/** The page at `path` as its MDX file writes it: `headings` are its `##` (a policy's sections). */
+export function pageSource(path: string) {
   const {data, content} = matter(readFileSync(fileOf(path)!, 'utf8'));
   const tree = parseMdx(content) as unknown as Node;
   const scope = importsOf(tree);
-  const source: PageSource = {
+  const source = {
     path,
-    frontMatter: data,
-    h1: String(data.title),
-    sections: [],
-    headings: [],
-    links: [],
+    effectiveDate: data.effective_date,
+    h1: String(data.title), // unless a PageHero gives one
+    sections: [] as {title: string; entries: Entry[]}[],
+    headings: [] as string[],
+    links: [] as Link[],
   };
   for (const node of walk(tree, scope)) {
     if (node.type === 'heading' && node.depth === 2) source.headings.push(squash(textOf(node)));
     const element = elementOf(node, scope);
     if (element?.name === 'PageHero') source.h1 = String(element.props.title);
-    if (element?.name === 'Section') {
+    if (element?.name === 'Section')
       source.sections.push({
         title: String(element.props.title),
         entries: entriesOf(element, scope),
       });
-    }
     const link = element && linkOf(element);
     if (link) source.links.push(link);
   }
@@ -217,12 +202,10 @@ export function pageSource(path: string): PageSource {
 
 const writtenIn = (dir: string) => ROUTES.filter((path) => fileOf(path)?.includes(`/${dir}/`));
 
-/** The marketing pages, written in src/pages. */
 export const CONTENT_PAGES = writtenIn('src/pages').map(pageSource);
 
-/** The policies, written in legal/, with the effective date of their front matter. */
 export const POLICIES = writtenIn('legal').map((path) => {
   const source = pageSource(path);
-  const dateTime = isoDateOf(source.frontMatter.effective_date);
+  const dateTime = isoDateOf(source.effectiveDate);
   return {...source, dateTime, effective: `Effective ${dateInWords(dateTime)}`};
 });

@@ -1,23 +1,9 @@
-/**
- * The layout checks of SPEC section 8 ("Layout and look"), run inside the page
- * (`page.evaluate(checkLayout)`, here and in the engines suite): everything `checkLayout` uses
- * is declared inside it. Each problem names the check and the offending element: a short
- * selector path, its text (or accessible name) and its box in CSS pixels of the viewport.
- */
+// SPEC section 8's layout checks and WCAG 2.4.7's focus rings, each run inside the page (here and
+// in the engines suite), so each declares all it uses inside its body.
 import type {Page} from '@playwright/test';
 
+/** A line per problem: the check, then the element (a selector path, its text, its box). */
 export function checkLayout({focusSkipLink = true} = {}): string[] {
-  const selectors = {
-    // Every interactive element a visitor can point at or tab to.
-    interactive:
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
-    // Controls whose label must stay whole; links drawn as buttons under a component's own
-    // class are found by their look (`drawnAsControl`).
-    controls:
-      'button, [role="button"], a.button, .control-button, summary, input[type="button"], input[type="submit"], input[type="reset"]',
-    // Docusaurus' skip link: parked beyond the right edge (position: fixed; left: 100%) until focused.
-    skipLink: 'a[href="#__docusaurus_skipToContent_fallback"]',
-  };
   const problems: string[] = [];
   const root = document.documentElement;
   const viewportWidth = root.clientWidth;
@@ -33,79 +19,46 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     return right > left ? {left, right} : NOWHERE;
   };
   const isEmpty = (span: Span) => span.right <= span.left;
-
   const round = (value: number) => Math.round(value * 10) / 10;
-  const box = (rect: DOMRect) =>
-    `[x ${round(rect.left)}–${round(rect.right)}, y ${round(rect.top)}, ${round(rect.width)}×${round(rect.height)}]`;
 
-  function selectorPath(element: Element): string {
+  function describe(element: Element): string {
     const parts: string[] = [];
     for (
-      let node: Element | null = element;
-      node && node !== document.body && parts.length < 4;
-      node = node.parentElement
+      let node = element;
+      node !== document.body && parts.length < 4;
+      node = node.parentElement!
     ) {
       // React's generated ids (useId) say nothing to a reader; authored ids do.
       const id = node.id && !/[:«»]/.test(node.id) ? `#${node.id}` : '';
-      const classes = [...node.classList]
-        .slice(0, 2)
-        .map((name) => `.${name}`)
-        .join('');
-      parts.unshift(`${node.localName}${id}${classes}`);
+      parts.unshift([node.localName + id, ...[...node.classList].slice(0, 2)].join('.'));
     }
-    return parts.join(' > ') || element.localName;
-  }
-
-  function describe(element: Element): string {
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     const name = text || element.getAttribute('aria-label') || element.getAttribute('alt') || '';
     const quoted = name ? ` "${name.length > 48 ? `${name.slice(0, 47)}…` : name}"` : '';
-    return `${selectorPath(element)}${quoted} ${box(element.getBoundingClientRect())}`;
+    const {left, right, top, width, height} = element.getBoundingClientRect();
+    return `${parts.join(' > ') || element.localName}${quoted} [x ${round(left)}–${round(right)}, y ${round(top)}, ${round(width)}×${round(height)}]`;
   }
   const report = (check: string, element: Element | string, detail?: string) =>
     problems.push(
       `${check}: ${typeof element === 'string' ? element : describe(element)}${detail ? ` (${detail})` : ''}`,
     );
 
-  /*
-   * One walk records, for every element, the horizontal span its ancestors let it be drawn in:
-   * overflow other than visible, `contain: paint` or a clip-path cuts off what a box's content
-   * draws beyond it (a carousel's track, a table in a scroll box), and only the visible part
-   * must be on screen. An absolute box escapes a clipping ancestor that is not positioned, a
-   * fixed box all but one that contains fixed boxes; what the root or body cut off is lost.
-   */
+  // One walk records each element's horizontal span its ancestors let it be drawn in: overflow,
+  // paint containment or a clip-path cut off what a box's content draws beyond it (a carousel's
+  // track). An absolute box escapes a clipping ancestor that is not positioned, a fixed box all
+  // but one that contains fixed boxes; what the root or body cut off is lost.
   type Drawn = {element: Element; style: CSSStyleDeclaration; rect: DOMRect; span: Span};
   const all: Drawn[] = [];
   const recorded = new Map<Element, Drawn>();
 
-  type Clips = {flow: Span; absolute: Span; fixed: Span};
+  const containsFixed = (style: CSSStyleDeclaration) =>
+    [style.transform, style.translate, style.rotate, style.scale, style.perspective]
+      .concat(style.filter, style.backdropFilter)
+      .some((value) => value !== 'none') ||
+    /layout|paint|strict|content/.test(style.contain) ||
+    /transform|filter|perspective/.test(style.willChange);
 
-  function containsFixed(style: CSSStyleDeclaration): boolean {
-    return (
-      style.transform !== 'none' ||
-      style.translate !== 'none' ||
-      style.rotate !== 'none' ||
-      style.scale !== 'none' ||
-      style.perspective !== 'none' ||
-      style.filter !== 'none' ||
-      style.backdropFilter !== 'none' ||
-      /layout|paint|strict|content/.test(style.contain) ||
-      /transform|filter|perspective/.test(style.willChange)
-    );
-  }
-
-  /** The span a legacy `clip: rect(top, right, bottom, left)` leaves of an absolute box. */
-  function clipRectSpan(style: CSSStyleDeclaration, rect: DOMRect): Span {
-    const match = style.clip.match(/rect\(([^)]*)\)/);
-    if (!match) return EVERYWHERE;
-    const [, right, , left] = match[1].split(/[\s,]+/);
-    return {
-      left: left === 'auto' ? -Infinity : rect.left + parseFloat(left),
-      right: right === 'auto' ? Infinity : rect.left + parseFloat(right),
-    };
-  }
-
-  function walk(parent: Element, clips: Clips): void {
+  function walk(parent: Element, clips: {flow: Span; absolute: Span; fixed: Span}): void {
     for (const element of parent.children) {
       const style = getComputedStyle(element);
       if (style.display === 'none') continue;
@@ -114,14 +67,11 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
       const inherited =
         position === 'fixed' ? clips.fixed : position === 'absolute' ? clips.absolute : clips.flow;
 
-      // What the element's own clip-path or clip leaves of itself and of everything it holds.
+      // What its clip-path leaves of itself and all it holds: inset(50%), the visually-hidden
+      // pattern, nothing; other shapes stay inside the border box.
       let paint = EVERYWHERE;
-      // inset(50%) (the visually-hidden pattern) leaves nothing; other shapes stay inside the border box.
       if (/^inset\(50%/.test(style.clipPath)) paint = NOWHERE;
       else if (style.clipPath !== 'none') paint = {left: rect.left, right: rect.right};
-      if (style.clip !== 'auto' && (position === 'absolute' || position === 'fixed')) {
-        paint = meet(paint, clipRectSpan(style, rect));
-      }
       const span = meet(inherited, paint);
       const drawn = {element, style, rect, span};
       all.push(drawn);
@@ -156,10 +106,8 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     rect.height > 0 &&
     !isEmpty(span) &&
     element.checkVisibility();
-  const visibleSpan = ({rect, span}: Drawn): Span =>
-    meet({left: rect.left, right: rect.right}, span);
-  const sticksOut = (drawn: Drawn) => {
-    const {left, right} = visibleSpan(drawn);
+  const sticksOut = ({rect, span}: Drawn) => {
+    const {left, right} = meet({left: rect.left, right: rect.right}, span);
     return right > viewportWidth + TOLERANCE || left < -TOLERANCE;
   };
   /** Only the outermost offenders: their descendants stick out because they do. */
@@ -173,7 +121,7 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
 
   // Off the screen on purpose: the skip link until focused (checked focused, below); visually
   // hidden text and what an ancestor clips draw nothing (the walk). Nothing else is exempt.
-  const skipLink = document.querySelector(selectors.skipLink);
+  const skipLink = document.querySelector('a[href="#__docusaurus_skipToContent_fallback"]');
   const exempt = (element: Element) => element === skipLink && document.activeElement !== skipLink;
 
   // 1. No sideways scroll. Named: the widest elements beyond the edge, visible or not (a hidden
@@ -228,107 +176,68 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     );
     return (filled || edged) && !holdsBlocks;
   }
-  const labelledControls = new Set([
-    ...visibleMatches(selectors.controls),
+  const labelled = [
+    ...visibleMatches(
+      'button, [role="button"], a.button, .control-button, summary, input:is([type="button"], [type="submit"], [type="reset"])',
+    ),
     ...visibleMatches('a[href]').filter(drawnAsControl),
-  ]);
+  ];
 
-  // 3. Every word of a control's label stays on one line, inside the control.
-  for (const control of labelledControls) {
-    const controlBox = control.getBoundingClientRect();
-    if (control instanceof HTMLInputElement) {
-      // An input's label is its value, drawn without text nodes: it must not be cut off.
-      if (control.scrollWidth > control.clientWidth + 1)
-        report('label outside its control', control);
+  // 3. No word of a control's label or a heading drawn on two lines (a heading may break after
+  //    a word's own hyphen: "Zero-" / "Tolerance"), and none beyond its control.
+  for (const element of new Set([...labelled, ...visibleMatches('h1, h2, h3, h4, h5, h6')])) {
+    const control = !/^h\d$/.test(element.localName);
+    if (element instanceof HTMLInputElement) {
+      // Its label is its value, drawn without text nodes.
+      if (element.scrollWidth > element.clientWidth + 1)
+        report('label outside its control', element);
       continue;
     }
-    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    const edge = element.getBoundingClientRect();
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const holder = recorded.get(node.parentElement!);
       if (!holder || !isVisible(holder)) continue;
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      for (const word of (node.textContent ?? '').matchAll(control ? /\S+/g : /[^\s-]+-?/g)) {
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) {
-          report(
-            'word broken in a control',
-            control,
-            `"${word[0]}" is drawn on ${lines.size} lines`,
-          );
+        if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) {
+          const where = control ? 'a control' : 'a heading';
+          report(`word broken in ${where}`, element, `"${word[0]}" is drawn on two lines`);
         }
-        const outsideControl = rects.some(
-          (rect) => rect.left < controlBox.left - 1 || rect.right > controlBox.right + 1,
-        );
-        if (outsideControl) {
-          report('label outside its control', control, `"${word[0]}" is drawn beyond its edge`);
-        }
-      }
-    }
-  }
-
-  /*
-   * 3b. No heading breaks a word between two letters ("mana" / "ged"): its size must leave the
-   * longest word a line. A break after a word's own hyphen ("Zero-" / "Tolerance") is a line
-   * break a reader expects; an address or a URL in running text may break anywhere.
-   */
-  const letter = /\p{L}/u;
-  for (const heading of visibleMatches('h1, h2, h3, h4, h5, h6')) {
-    const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      const text = node.textContent ?? '';
-      let lineTop: number | undefined;
-      for (let i = 0; i < text.length; i += 1) {
-        if (/\s/.test(text[i])) {
-          lineTop = undefined;
-          continue;
-        }
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = [...range.getClientRects()].find((part) => part.width > 0);
-        if (!rect) continue;
-        const top = Math.round(rect.top);
         if (
-          lineTop !== undefined &&
-          top !== lineTop &&
-          letter.test(text[i - 1]) &&
-          letter.test(text[i])
-        ) {
-          const before = /\S*$/.exec(text.slice(0, i))![0];
-          const word = before + /^\S*/.exec(text.slice(i))![0];
-          report('word broken in a heading', heading, `"${word}" is broken after "${before}"`);
-          break;
-        }
-        lineTop = top;
+          control &&
+          rects.some((rect) => rect.left < edge.left - 1 || rect.right > edge.right + 1)
+        )
+          report('label outside its control', element, `"${word[0]}" is drawn beyond its edge`);
       }
     }
   }
 
-  /*
-   * 4. No two controls drawn over each other: each is its line boxes (a wrapped link is two),
-   * cut to what its ancestors show, compared within one layer (the page's flow, or a fixed,
-   * sticky or z-indexed absolute box: the header, a panel, the pop-ups); a layer over the page
-   * is its design. A control inside another (a button in a link) is part of it.
-   */
+  // 4. No two controls drawn over each other: each is its line boxes, cut to what its ancestors
+  //    show, compared within one layer (the page's flow, or a fixed, sticky or z-indexed absolute
+  //    box: the header, a panel, the pop-ups). A control inside another is part of it.
   function layerOf(element: Element): Element {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = recorded.get(node)?.style;
-      if (!style) continue;
-      if (style.position === 'fixed' || style.position === 'sticky') return node;
-      if (style.position === 'absolute' && style.zIndex !== 'auto') return node;
+      if (style && /fixed|sticky/.test(style.position)) return node;
+      if (style?.position === 'absolute' && style.zIndex !== 'auto') return node;
     }
     return root;
   }
-  const controls = visibleMatches(selectors.interactive).map((element) => {
+  const interactive =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+  const controls = visibleMatches(interactive).map((element) => {
     const span = recorded.get(element)!.span;
     const boxes = [...element.getClientRects()]
       .map((rect) => ({...meet({left: rect.left, right: rect.right}, span), rect}))
       .filter((part) => part.right > part.left && part.rect.height > 0);
     return {element, layer: layerOf(element), boxes};
   });
+  const overlap = (a: number, b: number, c: number, d: number) =>
+    Math.min(b, d) - Math.max(a, c) > 1;
   for (const [index, a] of controls.entries()) {
     for (const b of controls.slice(index + 1)) {
       if (a.layer !== b.layer || a.element.contains(b.element) || b.element.contains(a.element)) {
@@ -337,9 +246,8 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
       const collision = a.boxes.some((one) =>
         b.boxes.some(
           (other) =>
-            Math.min(one.right, other.right) - Math.max(one.left, other.left) > 1 &&
-            Math.min(one.rect.bottom, other.rect.bottom) - Math.max(one.rect.top, other.rect.top) >
-              1,
+            overlap(one.left, one.right, other.left, other.right) &&
+            overlap(one.rect.top, one.rect.bottom, other.rect.top, other.rect.bottom),
         ),
       );
       if (collision) report('controls overlap', a.element, `drawn over ${describe(b.element)}`);
@@ -347,7 +255,7 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
   }
 
   // 5. No control under another box of its layer (a pop-up card grown over the other's
-  // buttons): a hit test at the middle of its first line box, where on screen, finds it.
+  //    buttons): a hit test at the middle of its first line box, where on screen, finds it.
   for (const {element, layer, boxes} of controls) {
     const [first] = boxes;
     if (!first) continue;
@@ -356,48 +264,124 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     if (x < 0 || y < 0 || x >= viewportWidth || y >= root.clientHeight) continue;
     const hit = document.elementFromPoint(x, y);
     // An ancestor answers for a control that takes no pointer (pointer-events: none).
-    if (!hit || element.contains(hit) || hit.contains(element) || layerOf(hit) !== layer) {
-      continue;
-    }
-    report('control covered', element, `under ${describe(hit)}`);
+    if (hit && !element.contains(hit) && !hit.contains(element) && layerOf(hit) === layer)
+      report('control covered', element, `under ${describe(hit)}`);
   }
 
-  // The skip link, focused as a keyboard user finds it, is wholly on the screen.
+  // 6. The skip link, focused as a keyboard user finds it, is wholly on the screen.
   if (focusSkipLink && skipLink instanceof HTMLElement) {
     const focused = document.activeElement;
     skipLink.focus();
     const rect = skipLink.getBoundingClientRect();
-    if (rect.left < -TOLERANCE || rect.right > viewportWidth + TOLERANCE) {
+    if (rect.left < -TOLERANCE || rect.right > viewportWidth + TOLERANCE)
       report('skip link off-screen when focused', skipLink);
-    }
     skipLink.blur();
     if (focused instanceof HTMLElement) focused.focus();
   }
-
   return problems;
 }
 
+/**
+ * WCAG 2.4.7 and 2.4.13: each control a Tab reaches, focused as by the keyboard, draws a ring
+ * (its outline, `outline-offset + outline-width` outside each line box) that neither the
+ * viewport's sides nor an ancestor cut: overflow at its padding box; paint containment (which
+ * `content-visibility: auto` brings) or a clip-path at its border box.
+ */
+export function cutRings(): {reached: number; cuts: string[]} {
+  const TOLERANCE = 0.5;
+  const tabbable = [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
+    ),
+  ].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      !element.closest('[inert]') &&
+      element.checkVisibility({visibilityProperty: true}),
+  );
+  const cuts: string[] = [];
+  const width = document.documentElement.clientWidth;
+  for (const element of tabbable) {
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    const name = `<${element.localName}> "${text.replace(/\s+/g, ' ').slice(0, 40)}"`;
+    // As a Tab would, scrolled into view.
+    element.focus({focusVisible: true} as FocusOptions);
+    const style = getComputedStyle(element);
+    const missing = !element.matches(':focus-visible')
+      ? 'not focused as by the keyboard'
+      : style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+        ? 'it has no focus ring'
+        : '';
+    if (missing) {
+      cuts.push(`${name}: ${missing}`);
+      continue;
+    }
+    const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset || '0');
+    const rings = [...element.getClientRects()].filter((rect) => rect.width && rect.height);
+    const cut = new Set<string>();
+    const check = (
+      by: string,
+      edge: {left: number; right: number; top?: number; bottom?: number},
+    ) => {
+      for (const ring of rings) {
+        if (ring.left - reach < edge.left - TOLERANCE) cut.add(`its left side, by ${by}`);
+        if (ring.right + reach > edge.right + TOLERANCE) cut.add(`its right side, by ${by}`);
+        if (ring.top - reach < (edge.top ?? -Infinity) - TOLERANCE) cut.add(`its top, by ${by}`);
+        if (ring.bottom + reach > (edge.bottom ?? Infinity) + TOLERANCE)
+          cut.add(`its bottom, by ${by}`);
+      }
+    };
+    check("the viewport's edge", {left: 0, right: width});
+    for (
+      let node = element.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      const own = getComputedStyle(node);
+      const paint =
+        /paint|strict|content/.test(own.contain) ||
+        /auto|hidden/.test(own.contentVisibility) ||
+        own.clipPath !== 'none';
+      const clipsX = own.overflowX !== 'visible' || paint;
+      const clipsY = own.overflowY !== 'visible' || paint;
+      if (!clipsX && !clipsY) continue;
+      const box = node.getBoundingClientRect();
+      const border = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
+        paint ? 0 : parseFloat(own[`border${side}Width`]);
+      const by = `<${node.localName}${[...node.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('')}>`;
+      check(by, {
+        left: clipsX ? box.left + border('Left') : -Infinity,
+        right: clipsX ? box.right - border('Right') : Infinity,
+        top: clipsY ? box.top + border('Top') : -Infinity,
+        bottom: clipsY ? box.bottom - border('Bottom') : Infinity,
+      });
+    }
+    for (const where of cut) cuts.push(`${name}: ${where}`);
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  return {reached: tabbable.length, cuts};
+}
+
 /** A phone of each size, a tablet and a laptop; the heights only matter to fixed boxes. */
-export const HEIGHTS = {320: 568, 390: 844, 768: 1024, 1280: 800} as const;
+const HEIGHTS = {320: 568, 390: 844, 768: 1024, 1280: 800} as const;
 export type Width = keyof typeof HEIGHTS;
 
-/** Resizes the page and lets two frames pass, from the page's clock when the test holds it. */
-export async function resizeTo(page: Page, width: Width, clockHeld = false): Promise<void> {
+/** `checkLayout` at `width` after two frames (of the page's clock when the test holds it). */
+export async function layoutProblemsAt(
+  page: Page,
+  width: Width,
+  {focusSkipLink = true, clockHeld = false} = {},
+): Promise<string[]> {
   await page.setViewportSize({width, height: HEIGHTS[width]});
   if (clockHeld) await page.clock.runFor(40);
   else
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-}
-
-/** `checkLayout` at `width`: a line per problem, naming the width. */
-export async function layoutProblemsAt(
-  page: Page,
-  width: Width,
-  {focusSkipLink = true, clockHeld = false} = {},
-): Promise<string[]> {
-  await resizeTo(page, width, clockHeld);
   const found = await page.evaluate(checkLayout, {focusSkipLink});
   return found.map((problem) => `${width} px — ${problem}`);
 }

@@ -6,26 +6,18 @@ import {gotoHydrated, holdMotion, storeBeforeLoad, waitOutTransitions} from './f
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * A heading's accessible name: its text, plus the "Direct link to …" label of the
- * anchor that @theme/Heading puts inside it.
- */
-export function named(title: string): RegExp {
-  return new RegExp(`^${escapeRegExp(title)}(\\s*Direct link to .*)?$`);
-}
-
-/** A section labelled by its visible heading. */
+/** A section labelled by its heading (whose name adds @theme/Heading's "Direct link to …"). */
 export function region(page: Page, title: string): Locator {
-  return page.getByRole('region', {name: named(title)});
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('region', {name: new RegExp(`^${escaped}(\\s*Direct link to .*)?$`)});
 }
 
+/** The rules of axe that read colours: all a theme changes (the dark one changes colours only). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * axe's violations, one line each, with the WCAG 2.2 AA tags (or only `rules`), on `include`
- * (null: the whole page), less the rules in `leaveOut` (each caller says why).
+ * axe's violations, a line each, with the WCAG 2.2 AA tags (or only `rules`), on `include` (null:
+ * the whole page), less the rules in `leaveOut` (each caller says why).
  */
 export async function axeViolations(
   page: Page,
@@ -35,21 +27,21 @@ export async function axeViolations(
     rules,
   }: {include?: string | null; leaveOut?: string[]; rules?: string[]} = {},
 ): Promise<string[]> {
-  // axe's 500 kB source sent once a page: most of a run's time was sending it (twice a run
-  // through @axe-core/playwright's legacy mode).
+  // axe's 500 kB source sent once a page (@axe-core/playwright sends it twice a run).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const options: axe.RunOptions = {
     runOnly: rules
       ? {type: 'rule', values: rules}
       : {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
     rules: Object.fromEntries(leaveOut.map((id) => [id, {enabled: false}])),
-    // Nodes are listed for the violations only: passes and the rest are not read.
     resultTypes: ['violations'],
   };
   return page.evaluate(
     async ({include, options}) => {
-      const run = (window as unknown as {axe: typeof axe}).axe.run;
-      const {violations} = await run(include ?? document, options);
+      const {violations} = await (window as unknown as {axe: typeof axe}).axe.run(
+        include ?? document,
+        options,
+      );
       return violations.map(
         ({id, impact, help, nodes}) =>
           `${id} (${impact}): ${help} — ${nodes
@@ -73,8 +65,7 @@ export async function expectNoAxeViolations(
 
 /**
  * Opens a path for axe, which reads colours for seconds on a busy machine: the pop-ups stopped
- * before the load (they fade in at 5 and 10 s; popups.spec.ts checks them) and the carousel
- * paused, so nothing is judged half faded.
+ * and the carousel paused, so nothing is judged half faded.
  */
 export async function gotoForAxe(page: Page, path: string): Promise<void> {
   await storeBeforeLoad(page, 'socialProofStopped', '1');
@@ -82,25 +73,22 @@ export async function gotoForAxe(page: Page, path: string): Promise<void> {
   await holdMotion(page);
 }
 
-/**
- * axe on the whole page in the light theme, then in the dark one: the site follows the system's
- * preference live (theme.spec.ts), so the dark theme needs no second load.
- */
+/** axe on the whole page in the light theme, and its colour rules in the dark one (followed live). */
 export async function expectNoAxeViolationsInEitherTheme(page: Page) {
   for (const scheme of ['light', 'dark'] as const) {
     await test.step(`axe in the ${scheme} theme`, async () => {
       await page.emulateMedia({colorScheme: scheme});
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       await waitOutTransitions(page);
-      await expectNoAxeViolations(page, null);
+      const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
+      expect(await axeViolations(page, {rules})).toEqual([]);
     });
   }
 }
 
 /**
- * Opens `path` as the site's own links do, without a load: React Router follows the history's
- * popstate and renders the route once its code is in; done when the page's <main> and title are
- * the new route's, with its fonts and images loaded. (Each page's landing: head.spec.ts.)
+ * Opens `path` as the site's links do, without a load (React Router follows popstate): done when
+ * <main> and the title are the new route's, its fonts and images loaded.
  */
 export async function openInPage(page: Page, path: string): Promise<void> {
   const before = await page.evaluateHandle((path) => {
