@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 
 /** A 1 x 1 transparent PNG, standing in for stock photos and Crisp's images. */
@@ -6,29 +8,16 @@ export const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/** A 664-byte TrueType font (one triangle for "A"), standing in for Crisp's web font. */
-const STAND_IN_FONT = Buffer.from(
-  [
-    'AAEAAAAKAEAAAgBgT1MvMl/gWGcAAACsAAAAYGNtYXAADAB0AAABDAAAACxnbHlm3cC59AAAATgAAAAgaGVhZGES',
-    'Q6EAAAFYAAAANmhoZWEFFgEvAAABkAAAACRobXR4A+gAAAAAAbQAAAAIbG9jYQAQAAAAAAG8AAAABm1heHAABAAG',
-    'AAABxAAAACBuYW1lCXQZswAAAeQAAACUcG9zdP+fADIAAAJ4AAAAIAAEAfQBkAAFAAACigK8AAAAjAKKArwAAAHg',
-    'ADIA+gAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAABOT05FAEAAQQBBAyD/OAAAAyAAyAAAAAEAAAAAAAACvAAA',
-    'AEEAAAAAAAEAAwABAAAADAAEACAAAAAEAAQAAQAAAEH//wAAAEH////AAAEAAAAAAAEAZAAAAZACvAACAAABAQEA',
-    'ZACWAJYAAAK8/UQAAAAAAQAAAAEAAEPQuMdfDzz1AAsD6AAAAAAAAAAAAAAAAAAAAAAAAAAAAfQCvAAAAAgAAgAA',
-    'AAAAAAABAAADIP84AAAB9AAAAAAB9AABAAAAAAAAAAAAAAAAAAAAAgH0AAAB9AAAAAAAAAAQAAAAAQAAAAIABAAB',
-    'AAAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAAQANgADAAEECQABABwAAAADAAEECQACAA4AHAADAAEECQAEABwAKgAD',
-    'AAEECQAGABgARgBDAHIAaQBzAHAAIABTAHQAYQBuAGQALQBpAG4AUgBlAGcAdQBsAGEAcgBDAHIAaQBzAHAAIABT',
-    'AHQAYQBuAGQALQBpAG4AQwByAGkAcwBwAFMAdABhAG4AZABJAG4AAwAAAAAAAP+cADIAAAAAAAAAAAAAAAAAAAAA',
-    'AAAAAA==',
-  ].join(''),
-  'base64',
+/** The site's own font, standing in for Crisp's. */
+const STAND_IN_FONT = readFileSync(
+  join(__dirname, '../../static/fonts/figtree-latin-wght-normal.woff2'),
 );
 
 /** What the stand-in fetches and opens, on the hosts the real client uses. */
 export const CRISP_URLS = {
   loader: 'https://client.crisp.chat/l.js',
   stylesheet: 'https://client.crisp.chat/static/stylesheets/client_default.css',
-  font: 'https://client.crisp.chat/static/fonts/stand-in.ttf',
+  font: 'https://client.crisp.chat/static/fonts/stand-in.woff2',
   icon: 'https://client.crisp.chat/static/images/client/default/chat.png',
   avatar: 'https://image.crisp.chat/avatar/website/00000000-0000-4000-8000-000000000000/120/',
   workerCode: 'https://client.crisp.chat/static/javascripts/worker.js',
@@ -107,7 +96,7 @@ const BODIES: Record<string, {contentType: string; body: string | Buffer}> = {
     contentType: 'text/css',
     body: `@font-face { font-family: 'Crisp Stand-in'; src: url(${CRISP_URLS.font}); }`,
   },
-  [CRISP_URLS.font]: {contentType: 'font/ttf', body: STAND_IN_FONT},
+  [CRISP_URLS.font]: {contentType: 'font/woff2', body: STAND_IN_FONT},
   [CRISP_URLS.icon]: {contentType: 'image/png', body: PIXEL_PNG},
   [CRISP_URLS.workerCode]: {contentType: 'text/javascript', body: "postMessage('ready');"},
 };

@@ -10,11 +10,10 @@ import {
   themeButton,
 } from './headerControls';
 
-// Before hydration, as on a slow phone: the header's menus are native <details>, and a control
-// that needs JavaScript, tapped, looks busy and then does what it was tapped for
-// (src/browser/earlyTaps.ts).
+// Before hydration: the header's menus are native <details>; a control that needs JavaScript,
+// tapped, looks busy, then does what it was tapped for (src/browser/earlyTaps.ts).
 
-/** Opens `path` with its main bundle held back: painted, but not hydrated until the call returned. */
+/** Opens `path` with its main bundle held back; the call returned hydrates it. */
 async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
   const release = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
   await page.goto(path, {waitUntil: 'commit'});
@@ -29,7 +28,7 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
 const expanded = (trigger: Locator, value: boolean) =>
   expect(trigger).toHaveAttribute('aria-expanded', String(value));
 
-/** How opaque the control is drawn, its ancestors' opacity included: 1 is fully drawn. */
+/** The control's opacity, its ancestors' included. */
 const drawnOpacity = (control: Locator) =>
   control.evaluate((element) => {
     let opacity = 1;
@@ -45,8 +44,7 @@ test.describe('given a page that has not hydrated yet', () => {
     await page.emulateMedia({colorScheme: 'light'});
     await storeBeforeLoad(page, 'theme', 'dark');
     const hydrate = await openBeforeHydration(page, '/');
-    // The theme trigger as a visitor sees it (its icon is aria-hidden), against its pictures in
-    // tests/e2e/__screenshots__/: Dark's moon, then Light's sun, each in its theme.
+    // Its icon is aria-hidden: the trigger against its pictures (Dark's moon, then Light's sun).
     const trigger = page.getByRole('banner').locator('summary, button').first();
     await expect(trigger, 'the stored choice').toHaveScreenshot('theme-trigger-dark.png');
     const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
@@ -103,7 +101,7 @@ test.describe('given a page that has not hydrated yet', () => {
     await readMore.click();
     await expect(readMore).toHaveAttribute('aria-busy', 'true');
     await expect(readMore).toHaveCSS('cursor', 'progress');
-    // Dimmed, as a visitor sees it on a touch screen, where there is no pointer to change.
+    // Dimmed, for a touch screen, which has no pointer to change.
     await expect.poll(() => drawnOpacity(readMore)).toBeLessThanOrEqual(untapped * 0.8);
     const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
     await expect(notice).toHaveCount(0);

@@ -15,9 +15,8 @@ type Options = {
 export const test = base.extend<Options, {crispRelayPort: number}>({
   allowedConsoleErrors: [[], {option: true}],
   showSplash: [false, {option: true}],
-  // A stand-in for Crisp's messaging relay per worker, where the browser resolves the relay's host.
-  // A page a test fulfils itself counts as public to Chromium, which would refuse the relay on
-  // 127.0.0.1 as a local-network request: the deployed relay is public.
+  // Crisp's relay stood in for per worker. A page a test fulfils counts as public to Chromium,
+  // which would refuse the relay on 127.0.0.1 as a local-network request.
   crispRelayPort: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -61,7 +60,7 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
 
 const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime();
 
-/** What the page's code waits for, unlike images, fonts and media, which no timed behaviour does. */
+/** What the page's code waits for; no timed behaviour waits for images, fonts or media. */
 const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -80,10 +79,9 @@ function requestsInFlight(page: Page): Set<Request> {
 }
 
 /**
- * Whether the page waits for nothing but its clock: no awaited request in flight, no chunk still
- * loading (the bundler's script elements leave once run), and React's queued work run. React's
- * scheduler posts messages (MessageChannel, which the fake clock does not hold): three turns of
- * one cover a render, its effects and what they start.
+ * Whether the page waits for nothing but its clock: no awaited request in flight, no chunk loading,
+ * React's queued work run (its scheduler posts messages, which the fake clock does not hold: three
+ * turns cover a render, its effects and what they start).
  */
 async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
   const requests = requestsInFlight(page);
@@ -105,9 +103,8 @@ async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
 const WAIT = {intervals: [20], timeout: 45_000};
 
 /**
- * Creeps a paused clock forward in 10 ms steps, each taken only while the page waits for nothing
- * but its clock, until `ready` holds: the page time it ends at is the page's own (for hydration,
- * the frame in which Docusaurus marks it), the same on a busy machine as on an idle one.
+ * Creeps a paused clock forward in 10 ms steps, each only while the page waits for nothing but its
+ * clock, until `ready` holds: it ends at the same page time on a busy machine as on an idle one.
  */
 export async function creepUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
   await expect
@@ -119,10 +116,7 @@ export async function creepUntil(page: Page, ready: () => Promise<boolean>): Pro
     .toBe(true);
 }
 
-/**
- * Pauses the next page's fake clock at its start: `performance.now()` reads 0 at the load.
- * (pauseAt installs the clock: after clock.install() a new page would replay the real time since.)
- */
+/** Pauses the next page's clock at its start (pauseAt, not install, which would replay real time). */
 export async function pauseClockBeforeLoad(page: Page): Promise<void> {
   await page.clock.pauseAt(CLOCK_START);
 }
@@ -145,10 +139,7 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   await holdSplashFade(page);
 }
 
-/**
- * Stops what moves by itself before a check of colours: the carousel paused with its own button,
- * then the transitions already started waited out. (A paused clock would also stop axe.)
- */
+/** Before a check of colours: the carousel paused by its button, transitions waited out. */
 export async function holdMotion(page: Page): Promise<void> {
   const pause = page.getByRole('button', {name: 'Pause testimonials'});
   if ((await pause.count()) > 0) await pause.click();
@@ -175,10 +166,7 @@ export async function waitOutTransitions(page: Page): Promise<void> {
     .toBe(0);
 }
 
-/**
- * Holds the splash's fade, a Web Animation on the document timeline that Playwright's clock does
- * not drive (src/browser/bootScript.ts), at the page clock's time.
- */
+/** Holds the splash's fade, a Web Animation the fake clock does not drive, at the clock's time. */
 export async function holdSplashFade(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const animation of document.querySelector('[data-splash]')?.getAnimations() ?? []) {
@@ -188,13 +176,10 @@ export async function holdSplashFade(page: Page): Promise<void> {
   });
 }
 
-/** The page's own clock: milliseconds since navigation start, as `performance.now()` reads them. */
+/** Milliseconds since navigation start, as the page's `performance.now()` reads them. */
 export const pageTime = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
-/**
- * Runs a paused clock until the page's `performance.now()` reads `ms`, from and to a page that
- * waits for nothing but its clock: what was due by `ms` has happened when it returns.
- */
+/** Runs a paused clock until the page's time reads `ms`; what was due by then has happened. */
 export async function runUntil(page: Page, ms: number): Promise<void> {
   const settled = () => expect.poll(() => waitsOnlyForTheClock(page), WAIT).toBe(true);
   await settled();

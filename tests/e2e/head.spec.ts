@@ -1,11 +1,7 @@
-// Each page's landing, every route and one opening's page in one tab:
-// - the head the server sent stays as it is through hydration: what a crawler or a link preview
-//   reads (title, description, canonical, robots, the card) is never missing or different for a
-//   moment while React takes the page over (src/browser/HeadAfterHydration.tsx says how it was).
-//   Each animation frame runs at the next turn of the event loop, as on the slowest phone: after
-//   any slice of hydration, Helmet, which writes in a frame, could write;
-// - the build's policy is sent and nothing on the page breaks it, the chat included.
-// The head as built: tests/built/head.test.ts; the host's other answers: security.spec.ts.
+// Every route's and one opening's landing in one tab: the head the server sent is never missing
+// or different for a moment while React takes over (src/browser/HeadAfterHydration.tsx), with each
+// animation frame at the next turn of the event loop, as on the slowest phone (Helmet writes in a
+// frame); the build's policy sent and never broken, the chat included. As built: tests/built/.
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {Page} from '@playwright/test';
@@ -15,7 +11,6 @@ import {ROUTES_AND_ONE_OPENING} from './openings';
 
 // resolve, not join: E2E_BUILD_DIR may be an absolute path (a build made elsewhere).
 const BUILD = resolve(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
-// The site's policy, the `/*` rule's, as the build generated it.
 const POLICY = /^ {2}Content-Security-Policy: (.*)$/m.exec(
   readFileSync(join(BUILD, '_headers'), 'utf8'),
 )![1];
@@ -28,7 +23,7 @@ declare global {
   }
 }
 
-/** Runs as each document is created: frames at every turn, each state of the head, each violation. */
+/** Before each document's scripts: frames at every turn, each state of the head, each violation. */
 function recordPage() {
   window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()));
   window.cancelAnimationFrame = (id) => window.clearTimeout(id);
@@ -47,14 +42,12 @@ function recordPage() {
       })
       .join('\n');
   new MutationObserver(() => {
-    // The head is whole once the parser has reached the body.
     if (!document.body) return;
     const state = read();
     if (state !== states.at(-1)) states.push(state);
   }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 }
 
-/** How each step of the chat's stand-in went (crispStandIn.ts), and the violations so far. */
 const chat = (page: Page) =>
   page.evaluate(() => ({steps: window.__crispSteps ?? {}, violations: window.violations}));
 
@@ -69,11 +62,9 @@ test('each page keeps the head the server sent, through hydration and after, and
     const response = await page.goto(route);
     expect(response?.headers()['content-security-policy'], route).toBe(POLICY);
     await expect(page.locator('html[data-has-hydrated="true"]'), route).toHaveCount(1);
-    // The chat is the same on every page (its stand-in does all that Crisp's client does that
-    // the policy judges): its steps are awaited on the first.
+    // The chat is the same on every page: its steps are awaited on the first.
     const steps = route === '/' ? Object.fromEntries(STEPS.map((step) => [step, 'done'])) : {};
     await expect.poll(() => chat(page), route).toMatchObject({steps, violations: []});
-    // Helmet writes in the frame after a render.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
     const [served, ...later] = (await page.evaluate(() => window.headStates)).map((state) =>
       state.split('\n'),
@@ -94,7 +85,6 @@ test.describe("with Crisp's requirements taken out of the policy", () => {
 
   test('the test sees each violation, and the chat’s step fail', async ({page, baseURL}) => {
     let policy = POLICY;
-    // The page as built, under the policy of the case.
     await page.route(`${baseURL}/contact`, (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -117,7 +107,6 @@ test.describe("with Crisp's requirements taken out of the policy", () => {
       ],
     ];
     for (const requirements of CASES) {
-      // Each source out of its directive (that the policy has it: the chat's run under it above).
       policy = requirements.reduce(
         (weaker, [directive, source]) =>
           weaker.replace(new RegExp(`(${directive} [^;]*) ${source}`), '$1'),

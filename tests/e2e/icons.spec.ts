@@ -2,14 +2,12 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {pageSource} from './contentPages';
 import {region} from './pageChecks';
 
-// The icons and the lists as served: tests/built/icons.test.ts and content.test.ts. Here, how they
-// are drawn on a wide screen. That /blog loads no icon code: blog.spec.ts.
+// How the icons are drawn on a wide screen (as served: tests/built/icons.test.ts, content.test.ts).
 test.use({viewport: {width: 1280, height: 900}});
 
 test('draws every icon in a list at one size, in the accent colour; /freelancers in columns', async ({
   page,
 }) => {
-  // The home page has cards and figures, /freelancers its benefits: every kind of list with icons.
   for (const route of ['/', '/freelancers']) {
     await gotoHydrated(page, route);
     const lists = await page.locator('main :is(ul, ol):has(> li > svg)').all();

@@ -1,9 +1,8 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {menuButton, navLink} from './headerControls';
 
-// Pages load their scripts as Docusaurus writes them (SPEC section 8): `<script defer>` in <head>,
-// which never holds back the first paint. The pop-ups' and the chat's code are lazy chunks, which
-// hydration never waits for.
+// Scripts as `<script defer>` in <head> (SPEC section 8), never holding back the first paint; the
+// pop-ups' and chat's code lazy chunks that hydration never waits for.
 
 /** Marks of the pop-ups' chunk (their region's name) and of Crisp's SDK (one of its methods). */
 const LAZY_CODE = /"Recent activity"|setTokenId/;
@@ -12,8 +11,7 @@ test('each page names in its HTML, as <script defer>, every script it runs to hy
   page,
   request,
 }) => {
-  // Every script element in the page once its deferred scripts have run, whoever added it:
-  // main asks for the route's chunks as it runs, before DOMContentLoaded.
+  // Every script element by DOMContentLoaded, whoever added it (main adds the route's chunks).
   await page.addInitScript(() => {
     const before: string[] = [];
     Object.assign(window, {before});
@@ -34,7 +32,6 @@ test('each page names in its HTML, as <script defer>, every script it runs to hy
     const response = await route.fetch();
     if (!LAZY_CODE.test(await response.text())) return route.fulfill({response});
     lazy.push(new URL(route.request().url()).pathname);
-    // Never answered: the request stays open until the page goes.
   });
 
   const loads = async (path: string) => {
@@ -58,7 +55,6 @@ test('each page names in its HTML, as <script defer>, every script it runs to hy
   await expect(carousel.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
   await menuButton(page).click();
   await expect(navLink(page, 'About Us')).toBeVisible();
-  // Both were asked for, after hydration, and neither was among what it waited for.
   await expect.poll(() => lazy.length).toBe(2);
 
   await loads('/blog');

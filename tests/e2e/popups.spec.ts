@@ -16,10 +16,8 @@ import {
 } from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
 
-// The social-proof pop-ups (SPEC section 7) on the page's own clock, paused before the load:
-// `runUntil(page, 5000)` is 5 s after navigation start. Their rhythm (every hide and appearance,
-// pauses, Dismiss, no repeats) is the scheduler's (unit/popupScheduler.test.ts); here, what only
-// a page shows. Each test is one load, its steps in the page's time.
+// The social-proof pop-ups (SPEC section 7) on the page's clock, paused before the load: what only
+// a page shows; their rhythm is unit/popupScheduler.test.ts's.
 
 /** Opens `/` on a paused clock, crept until hydration and the lazy pop-ups. */
 async function open(page: Page) {
@@ -41,10 +39,9 @@ async function open(page: Page) {
   };
 }
 
-/** The visible card around a pop-up's text. */
 const card = (status: Locator) => status.locator('..');
 
-/** Goes to /about by the footer, as a visitor would: a client-side navigation. */
+/** A client-side navigation, by the footer. */
 async function toAbout(page: Page) {
   await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
   await creepUntil(page, async () => new URL(page.url()).pathname === '/about');
@@ -192,8 +189,7 @@ test.describe('given the social-proof pop-ups', () => {
     });
 
     await test.step('axe (WCAG 2.2 AA) with both open, light and dark', async () => {
-      // At full opacity, with no slide-in. axe runs on the page's timers, so the clock runs on
-      // in real time; the tab held hidden, neither card can leave while it is judged.
+      // axe needs the page's timers: the clock runs in real time, the hidden tab holding both cards.
       const before = await shown();
       await setHidden(true);
       await page.clock.resume();
@@ -207,8 +203,7 @@ test.describe('given the social-proof pop-ups', () => {
     });
 
     await test.step('on a 360 px phone, clear of the chat launcher with their longest messages', async () => {
-      // Crisp's launcher takes the bottom-right corner: about 60 px plus a 20 px margin. (The
-      // slots' layout with the tallest messages, at every width: pages.spec.ts.)
+      // Crisp's launcher takes the bottom-right 60 px and a 20 px margin (every width: pages.spec).
       await page.setViewportSize({width: 360, height: 640});
       const longest = (messages: string[]) =>
         messages.reduce((long, message) => (message.length > long.length ? message : long));
@@ -217,7 +212,6 @@ test.describe('given the social-proof pop-ups', () => {
         PROJECT_SUBMISSIONS.map((entry) => projectSubmissionMessage(entry)),
       ].map(longest);
       for (const [index, status] of [hire, project].entries()) {
-        // Written into the open card (nothing renders over it: the tab is hidden).
         await status.evaluate(
           (element, text) => (element.firstChild!.nodeValue = text),
           texts[index],

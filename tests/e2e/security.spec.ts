@@ -1,7 +1,5 @@
-// Read from Cloudflare Pages' own runtime (wrangler pages dev), which serves the tests as the
-// live host serves the site: the build's _headers, extensionless URLs, redirects and 404 page.
-// What the built files say: tests/built/; the policy's sources: tests/unit/securityHeaders.test.ts;
-// the policy in the browser: head.spec.ts.
+// The live host's answers, from Cloudflare Pages' own runtime (wrangler pages dev). The built files:
+// tests/built/; the policy's sources: unit/securityHeaders.test.ts; in the browser: head.spec.ts.
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {test, expect} from './fixtures';
@@ -10,7 +8,7 @@ import {ROUTES_AND_ONE_OPENING} from './openings';
 // resolve, not join: E2E_BUILD_DIR may be an absolute path (a build made elsewhere).
 const BUILD = resolve(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
 const built = (path: string) => readFileSync(join(BUILD, path));
-// The site's policy, then the editor's (the `/admin/*` rule), as the build generated them.
+// The site's policy, then the editor's (`/admin/*`).
 const [POLICY, ADMIN_POLICY] = [
   ...built('_headers')
     .toString()

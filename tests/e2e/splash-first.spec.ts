@@ -1,8 +1,6 @@
-// A first landing draws the splash first: its markup opens the page (checked below as the parser
-// delivers it), and in the frame that first draws it the boot script starts the letters and the
-// bar at the pace that ends them before the fade, or, with under a second left, ends it unseen
-// (src/browser/bootScript.ts). On a slow phone that frame waits for the stylesheet (over a second
-// on slow 4G) and the HTML may come in parts: both are held here on the page's paused clock.
+// A first landing draws the splash first, its letters and bar paced to end before the fade, or
+// with under a second left not at all (src/browser/bootScript.ts). On a slow phone the first frame
+// waits for the stylesheet and the HTML comes in parts: both are held on the page's paused clock.
 import type {Page} from '@playwright/test';
 import {SPLASH_FADE_MS, SPLASH_MS, SPLASH_SHORTEST_MS} from '@site/src/browser/bootScript';
 import {test, expect, holdRequests, pageTime, pauseClockBeforeLoad} from './fixtures';
@@ -21,8 +19,7 @@ async function framesUntil(page: Page, ms: number) {
 test('drawn first at 1 s from HTML in two parts, it plays its bar with its letters, ending them before the fade', async ({
   page,
 }) => {
-  // The parser held just before the bar, as by a network that sends the page in parts: by a
-  // script put there, whose answer the test holds.
+  // The parser held just before the bar by a script put there, whose answer the test holds.
   await page.route(
     (url) => url.pathname === '/',
     async (route) => {
@@ -47,7 +44,6 @@ test('drawn first at 1 s from HTML in two parts, it plays its bar with its lette
   await page.goto('/', {waitUntil: 'commit'});
   await framesUntil(page, 1000);
   releaseStylesheet();
-  // The name's letters and no bar yet, and nothing of the page before them; a frame, then the rest.
   await expect(splash(page).locator('p > span').last()).toBeAttached();
   await expect(page.locator('header, main'), 'the page before its splash').toHaveCount(0);
   await page.clock.runFor(20);
@@ -65,7 +61,6 @@ test('drawn first at 1 s from HTML in two parts, it plays its bar with its lette
           return {bar: effect.target!.matches('[data-splash] > * > span'), start, end};
         }),
     );
-  // Frames until the boot script has fitted it and every animation has begun.
   await expect
     .poll(async () => {
       await page.clock.runFor(20);
