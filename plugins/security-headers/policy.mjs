@@ -39,7 +39,7 @@ export const CRISP_SOURCES = {
 /**
  * What the editor at /admin/ adds to the policy. It talks to GitHub's API (and shows its
  * avatars and file contents) or to decap-server on this machine; the sign-in
- * (functions/api/) is a pop-up on the site's own origin. Uploads show from blob: URLs.
+ * (functions/api/) is a pop-up on the editor's own origin. Uploads show from blob: URLs.
  * @returns {Record<string, string[]>}
  */
 export function adminSources(backend) {

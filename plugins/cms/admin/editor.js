@@ -159,8 +159,8 @@
       CMS.registerPreviewTemplate(part.name, Preview);
     }
   }
-  // The GitHub sign-in runs on the site's own origin (functions/api/), and hands the token
-  // only to a page of that origin: whichever address serves the editor.
+  // The GitHub sign-in (functions/api/) runs on the origin that serves the editor, the editor's
+  // own (src/config/editor.ts), and hands the token only to a page of that origin.
   if (config.backend.name === 'github') config.backend.base_url = window.location.origin;
   CMS.init({config});
 })();
