@@ -14,7 +14,7 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 }));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => true}));
 
-let tree: (enabled: boolean) => ReactNode;
+let tree: () => ReactNode;
 
 // Fresh modules per test: crisp-sdk-web keeps a page-wide singleton.
 beforeEach(async () => {
@@ -29,9 +29,9 @@ beforeEach(async () => {
       </button>
     );
   }
-  tree = (enabled) => (
+  tree = () => (
     <NoticeProvider>
-      <ChatProvider enabled={enabled} unavailable={notices.chatUnavailable}>
+      <ChatProvider enabled unavailable={notices.chatUnavailable}>
         <LiveChatButton />
       </ChatProvider>
     </NoticeProvider>
@@ -42,9 +42,9 @@ const KEY = '6f1d1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 const UNAVAILABLE = notices.chatUnavailable.title;
 const LOADER = 'script[src*="client.crisp.chat"]';
 /** The chat rendered, with the site key or none, and its Crisp loader once injected. */
-function renderChat(chatSiteKey: string | null, enabled = true) {
+function renderChat(chatSiteKey: string | null) {
   facts = {...DEFAULT_FACTS, chatSiteKey};
-  const rendered = render(tree(enabled));
+  const rendered = render(tree());
   const loader = () =>
     vi.waitFor(() => {
       expect(document.querySelector(LOADER)).not.toBeNull();
@@ -68,15 +68,6 @@ it('with no site key, loads nothing and the chat button points to e-mail', async
   await userEvent.click(button());
   expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
   expect(screen.getByText(DEFAULT_FACTS.emails.general, {exact: false})).toBeInTheDocument();
-});
-
-it('waits for the splash, then injects the Crisp loader with the site key', async () => {
-  const {rerender, loader} = renderChat(KEY, false);
-  expect(status()).toBe('waiting');
-  expect(document.querySelector(LOADER)).toBeNull();
-  rerender(tree(true));
-  await loader();
-  expect((window as unknown as {CRISP_WEBSITE_ID: string}).CRISP_WEBSITE_ID).toBe(KEY);
 });
 
 it('reports a loader that fails, to a visitor who clicked while it was loading too', async () => {
