@@ -1,7 +1,8 @@
 /**
  * Which job openings a build publishes. Decided once, at build time, from the build's
  * calendar day: a page deciding with the visitor's clock would render one list on the
- * server and another in the browser.
+ * server and another in the browser. Until the next day's build (.github/workflows/daily.yml),
+ * an opening's page built while it was open says it has closed once hydrated (hasClosed).
  *
  * Dates are calendar days written YYYY-MM-DD. An opening takes applications through the
  * whole of its `validThrough` day in Singapore, where the company is.
@@ -70,6 +71,14 @@ export function calendarDay(moment: Date, timeZone: string = CLOSING_TIME_ZONE.n
 /** The last moment an opening takes applications, as ISO 8601 with the company's offset. */
 export function closingMoment(validThrough: string): string {
   return `${validThrough}T23:59:59${CLOSING_TIME_ZONE.offset}`;
+}
+
+/**
+ * Whether an opening has stopped taking applications at `now` (ms since the epoch): past its
+ * closing moment. A page built before that moment asks it in the browser, after hydration.
+ */
+export function hasClosed(validThrough: string, now: number): boolean {
+  return now > Date.parse(closingMoment(validThrough));
 }
 
 /** The openings of `today` (YYYY-MM-DD), each as open or expired, in the order given. */

@@ -4,13 +4,14 @@
  *   CONTENT_PIN, so that the pictures (screenshots.spec.ts) change with the code only;
  * - legal texts that have a made-up history of several versions (policyHistoryFixture.ts),
  *   for "What changed" (policy-history.spec.ts);
- * - the day after its first opening closes as the build's day, and the openings declared
- *   real (jobPagesFixture.ts), for an expired opening and the JobPosting markup
- *   (job-expiry.spec.ts);
+ * - the day after its first opening closes as the build's day (fixtureJobs), and the openings
+ *   declared real, for an expired opening and the JobPosting markup (tests/built/jobExpiry.test.ts,
+ *   job-expiry.spec.ts);
  * - the editor at /admin/ set up for GitHub, as production builds it (editor-github.spec.ts).
  *
- * The first test that needs it builds it, with the bundler's persistent cache; tests in other
- * workers wait for that build (a lock folder) and serve the same one. It is built in
+ * npm test builds it in the built pages' step (tests/built/fixtureSite.ts), before the browser
+ * step; otherwise the first test that needs it builds it, with the bundler's persistent cache, and
+ * tests in other workers wait for that build (a lock folder) and serve the same one. It is built in
  * test-results/fixture-site/ (ignored by git and every checker) and stays there: a later run in
  * this work tree whose inputs (the pin, the copied files, the fixtures' sources, the build's
  * settings) hash the same serves it again without building; a clean clone builds it.
@@ -19,10 +20,10 @@ import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {JobPages} from '@site/plugins/job-pages';
+import {jobPagesOn, type JobPages} from '@site/plugins/job-pages';
+import type {CareersData} from '@site/src/data/schemas/careers';
 import {CONTENT_PATHS, CONTENT_PIN} from '../../scripts/screenshots-update.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-import {declareOpeningsReal, jobsOnDayAfterFirstCloses} from './jobPagesFixture';
 import {writeHistory} from './policyHistoryFixture';
 import {buildSite, copySite, serveBuild, siteFiles, type ServedSite} from './siteCopy';
 
@@ -33,6 +34,8 @@ export const FIXTURE_SITE_DIR = join(HOME, 'site');
 const LOCK = join(HOME, 'lock');
 /** The hash of the inputs the build in FIXTURE_SITE_DIR was made from; then its error, if it failed. */
 const STAMP = join(HOME, 'built-from');
+const CAREERS = join(FIXTURE_SITE_DIR, 'src/data/content/careers.json');
+const readCareers = () => JSON.parse(readFileSync(CAREERS, 'utf8')) as CareersData;
 
 const BUILD_ENV = {
   POLICY_HISTORY: 'required',
@@ -82,7 +85,6 @@ function inputsHash(pin: string): string {
   const fixtures = [
     'scripts/screenshots-update.mjs',
     'tests/e2e/fixtureSite.ts',
-    'tests/e2e/jobPagesFixture.ts',
     'tests/e2e/policyHistoryFixture.ts',
     'tests/e2e/siteCopy.ts',
     'tests/support/throwawayRepo.ts',
@@ -100,29 +102,29 @@ function makeCopy(pin: string): void {
   // Every file of the pin under CONTENT_PATHS (a diff from the empty tree lists them).
   const pinned = gitFiles('diff', '--name-only', '4b825dc642cb6eb9a060e54bf8d69288fbee4904', pin);
   execFileSync('tar', ['-x', '-C', repo.dir], {input: git('archive', pin, '--', ...pinned)});
-  declareOpeningsReal(repo.dir);
+  // The openings declared real (the owner may have already): their pages carry a JobPosting.
+  const careers = {...readCareers(), openingsAreIllustrative: false};
+  writeFileSync(CAREERS, `${JSON.stringify(careers, null, 2)}\n`);
   // The copy borrows this work tree's node_modules through a link, which is no part of it.
   writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
   repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00');
   writeHistory(repo);
 }
 
-/** The fixture site's openings as its build sees them (its day, BUILD_DATE, among them). */
-export const fixtureJobs = (): JobPages => jobsOnDayAfterFirstCloses(FIXTURE_SITE_DIR);
+/** The fixture site's openings as its build sees them, on its day (BUILD_DATE): the day after the first closes. */
+export function fixtureJobs(): JobPages {
+  const {openings} = readCareers();
+  const days = openings.map(({validThrough}) => Date.parse(`${validThrough}T00:00:00Z`));
+  return jobPagesOn(openings, new Date(Math.min(...days) + 86_400_000).toISOString().slice(0, 10));
+}
 
-/** The process holding the lock is still running (a lock just taken has no pid yet). */
+/** The process holding the lock is still running; a lock just taken, with no pid yet, counts. */
 function lockHeld(): boolean {
-  let pid: number;
   try {
-    pid = Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
-  } catch {
-    return existsSync(LOCK);
-  }
-  try {
-    process.kill(pid, 0);
+    process.kill(Number(readFileSync(join(LOCK, 'pid'), 'utf8')), 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(LOCK);
   }
 }
 

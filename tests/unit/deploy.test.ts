@@ -23,9 +23,8 @@ type Workflow = {name: string; on: object; env: object; jobs: Record<string, Job
   concurrency: {group: string};
   permissions: object;
 };
-const workflow = yaml.load<Workflow>(read(CHECKS_YML));
 const DAILY_YML = '.github/workflows/daily.yml';
-const daily = yaml.load<Workflow>(read(DAILY_YML));
+const [workflow, daily] = [CHECKS_YML, DAILY_YML].map((file) => yaml.load<Workflow>(read(file)));
 const {rebuild} = daily.jobs;
 const {checks, preview} = workflow.jobs;
 const JOBS = Object.entries(workflow.jobs);
@@ -81,7 +80,7 @@ it('both workflows pass action-validator, which refuses a misspelt key or broken
   writeFileSync(join(dir, 'y.yml'), read(CHECKS_YML).replace('name: Content check', 'name: a: b'));
   expect(validate(join(dir, 'k.yml')).stderr).toContain("Additional property 'runs-onn'");
   expect(validate(join(dir, 'y.yml')).stderr).toContain('parse_error');
-});
+}, 30_000); // four runs of a WebAssembly validator: 2 s on an idle machine, 9 s on a busy one
 
 it('checks every pull request and push to main: content check, then npm test, never skipped', () => {
   expect(workflow.on).toEqual({pull_request: null, push: {branches: ['main']}});
@@ -156,53 +155,43 @@ it('deploys production from `checks` on main only, after npm test and the strict
 });
 
 describe('given the daily rebuild (daily.yml)', () => {
-  const names = rebuild.steps.map((s) => s.name ?? s.run ?? s.uses);
-  const GATE = "Main's checks passed";
-  const REPORT = 'Report the failure as an issue';
+  const [GATE, REPORT] = ["Main's checks passed", 'Report the failure as an issue'];
 
-  it('runs at 00:05 in Singapore, by hand too, deploying main after checks.yml’s on main', () => {
+  it('runs at 00:05 in Singapore, or by hand: main checked out, gated, launch-checked, built, deployed', () => {
     const {schedule, ...others} = daily.on as {schedule: {cron: string}[]};
-    expect([schedule.length, others]).toEqual([1, {workflow_dispatch: null}]);
-    const [minute, hour, ...everyDay] = schedule[0].cron.split(' ');
-    expect(everyDay).toEqual(['*', '*', '*']);
+    const [minute, hour, ...everyDay] = schedule.map(({cron}) => cron.split(' ')).flat();
     const run = new Date(Date.UTC(2027, 0, 1, Number(hour), Number(minute)));
-    expect(run.toLocaleTimeString('en-GB', {timeZone: CLOSING_TIME_ZONE.name})).toBe('00:05:00');
-    // checks.yml's group, as a push to main evaluates it: a rebuild queues behind its deploy.
+    const local = run.toLocaleTimeString('en-GB', {timeZone: CLOSING_TIME_ZONE.name});
+    expect([`${local} ${everyDay.join(' ')}`, others]).toEqual([
+      '00:05:00 * * *',
+      {workflow_dispatch: null},
+    ]);
+    // checks.yml's group as a push to main evaluates it: a rebuild queues behind that deploy.
     const group = workflow.concurrency.group
       .replace('${{ github.workflow }}', workflow.name)
       .replace('${{ github.ref }}', 'refs/heads/main');
-    expect(daily.concurrency).toEqual({group, 'cancel-in-progress': false});
-    expect(daily.env).toEqual(workflow.env);
+    expect([daily.concurrency, daily.env, daily.permissions]).toEqual([
+      {group, 'cancel-in-progress': false},
+      workflow.env,
+      {contents: 'read', actions: 'read', issues: 'write'},
+    ]);
     expect(rebuild.steps[0]).toMatchObject({with: {ref: 'main', ...FULL}});
-    expect(names.slice(1)).toEqual([
-      GATE,
-      'actions/setup-node@v4',
-      'npm ci --no-audit --no-fund',
-      'Launch check (no placeholder left)',
-      'Build (today in Singapore)',
-      UPLOAD,
-      REPORT,
-    ]);
-    expect(rebuild.steps.filter((s) => s.if).map((s) => [s.name, s.if])).toEqual([
-      [REPORT, 'failure()'],
-    ]);
+    const steps = rebuild.steps.map((s) => `${s.name ?? s.run ?? s.uses} ${s.if ?? ''}`.trim());
+    const DEPLOY = ['Launch check (no placeholder left)', 'Build (today in Singapore)', UPLOAD];
+    const INSTALL = ['actions/setup-node@v4', 'npm ci --no-audit --no-fund'];
+    expect(steps.slice(1)).toEqual([GATE, ...INSTALL, ...DEPLOY, `${REPORT} failure()`]);
     expect(step(rebuild, UPLOAD).run).toBe(step(checks, UPLOAD).run);
-    expect(daily.permissions).toEqual({contents: 'read', actions: 'read', issues: 'write'});
   });
 
   it('deploys only a main whose last push run of checks.yml passed', () => {
-    for (const [conclusion, status] of [
-      ['success', 0],
-      ['failure', 1],
-      ['', 1],
-    ] as const) {
-      const log = 'echo "$@" > gh.args';
-      const standIns = {git: 'echo abc123', gh: `${log}; echo ${conclusion}`};
-      const {run, text} = withStandIns(step(rebuild, GATE).run!, standIns);
-      expect(run.status, conclusion).toBe(status);
-      expect(text('gh.args')).toContain(
-        `--workflow ${CHECKS_YML.split('/').at(-1)} --branch main --event push --commit abc123 `,
-      );
+    for (const [conclusion, status] of Object.entries({success: 0, failure: 1, '': 1})) {
+      const gh = `echo "$@" > gh.args; echo ${conclusion}`;
+      const {run, text} = withStandIns(step(rebuild, GATE).run!, {git: 'echo abc123', gh});
+      const query = '--workflow checks.yml --branch main --event push --commit abc123 ';
+      expect([run.status, text('gh.args')], conclusion).toEqual([
+        status,
+        expect.stringContaining(query),
+      ]);
       if (status) expect(run.stdout).toContain(`::error::main's checks on abc123 are '`);
     }
   });
@@ -214,10 +203,11 @@ describe('given the daily rebuild (daily.yml)', () => {
     ]) {
       const gh = `case "$1 $2" in "issue list") echo ${open};; *) echo "$@" >> gh.log;; esac`;
       const report = step(rebuild, REPORT);
-      const env = {...report.env, GITHUB_REPOSITORY: REPO};
-      const {run, text} = withStandIns(report.run!, {gh}, env);
-      expect(run.status, run.stderr).toBe(0);
-      expect(text('gh.log')).toMatch(new RegExp(`^${command} --repo ${REPO} `));
+      const {run, text} = withStandIns(report.run!, {gh}, {...report.env, GITHUB_REPOSITORY: REPO});
+      expect([run.status, text('gh.log')]).toEqual([
+        0,
+        expect.stringMatching(`^${command} --repo ${REPO} `),
+      ]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import jobPages, {jobPagesMessages, jobPagesOn} from '@site/plugins/job-pages';
+import {hasClosed} from '@site/src/lib/openings';
 import careersJson from '@site/src/data/content/careers.json';
 import type {CareersData} from '@site/src/data/schemas/careers';
 
@@ -19,6 +20,9 @@ describe('given a build on 2028-02-01', () => {
   it('builds a page for each opening still open, saying which it left out and which closes soon', () => {
     expect(jobs.routes).toEqual(['/employment/translator', '/employment/editor']);
     expect(jobs.expired.map(({slug}) => slug)).toEqual(['writer']);
+    // In the browser, the page says so past the end of its last day in Singapore.
+    const inSingapore = ['2028-01-31T23:59:59', '2028-02-01T00:00:00'].map((t) => `${t}+08:00`);
+    expect(inSingapore.map((t) => hasClosed('2028-01-31', Date.parse(t)))).toEqual([false, true]);
     expect(jobPagesMessages(jobs)).toEqual({
       expired: [
         'Job pages: "Content Writer" closed on 2028-01-31, so it is neither listed nor built; ' +

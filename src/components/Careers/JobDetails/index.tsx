@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageHero} from '@site/src/components/Page/PageHero';
@@ -7,7 +7,7 @@ import {CardList, type Card} from '@site/src/components/Page/CardList';
 import {MailLink} from '@site/src/components/Links/MailLink';
 import {useSiteFacts} from '@site/src/hooks/useSiteFacts';
 import {formatDate} from '@site/src/i18n/formatDate';
-import {openingPath} from '@site/src/lib/openings';
+import {hasClosed, openingPath} from '@site/src/lib/openings';
 import {applicationBodyTemplate, applicationSubjectTemplate} from '../applicationText';
 import {applicationBody, applicationSubject, areaNames, type Opening} from '../opening';
 import styles from './styles.module.css';
@@ -47,11 +47,27 @@ function DateFact({label, date, note}: {label: string; date: string; note?: stri
   );
 }
 
+const noChange = () => () => {};
+
+/**
+ * Whether the opening has closed by the visitor's clock: false on the server and while hydrating
+ * (the server's snapshot), so the built page hydrates as built; then React renders again with the
+ * clock's answer. The build of the day after its closing day leaves the page out altogether.
+ */
+function useClosed(validThrough: string): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => hasClosed(validThrough, Date.now()),
+    () => false,
+  );
+}
+
 /** An opening's own page: what the work is and takes, what to send, how it is paid, how to apply. */
 export function JobDetails({opening, payTerms, paymentMethods, notes}: Props): ReactNode {
   const {siteUrl} = useSiteFacts();
   const areas = areaNames(opening.openTo);
-  const apply = (
+  const closed = useClosed(opening.validThrough);
+  const apply = closed ? null : (
     <MailLink
       to="careers"
       subject={applicationSubject(opening.title, applicationSubjectTemplate())}
@@ -67,6 +83,17 @@ export function JobDetails({opening, payTerms, paymentMethods, notes}: Props): R
   return (
     <>
       <PageHero title={opening.title} lead={opening.description}>
+        {closed && (
+          <p className={styles.closed}>
+            {translate(
+              {
+                id: 'jobs.closed',
+                message: 'This opening closed on {date}: it no longer takes applications.',
+              },
+              {date: formatDate(opening.validThrough)},
+            )}
+          </p>
+        )}
         {apply}
         <Link to={ALL_OPENINGS} className="button button--secondary button--lg">
           <Translate id="jobs.allOpenings">All Openings</Translate>

@@ -1,0 +1,57 @@
+// An opening closes with the first build after its closing day: the fixture site, built the day
+// after its first opening closes, its openings real, beside the build under test, made today.
+// Between its closing moment and that build, its page says so in the browser: job-expiry.spec.ts.
+import {closingMoment, openingPath} from '@site/src/lib/openings';
+import {jobPostingSchema, jobPostingsIn} from '../e2e/jobPosting';
+import {JOBS} from '../e2e/openings';
+import {builtFile, builtPage, pageFile, region} from './builtSite';
+import {FIXTURE_BUILD_MS, fixtureSite, type FixtureSite} from './fixtureSite';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await fixtureSite();
+}, FIXTURE_BUILD_MS);
+
+const listed = ($: ReturnType<FixtureSite['page']>) =>
+  region($, 'Current Openings')
+    .find('a[href^="/employment/"]')
+    .map((_, link) => $(link).attr('href'))
+    .get();
+const sitemapped = (xml: string) =>
+  [...xml.matchAll(/<loc>[^<]*?(\/employment\/[^<]+)<\/loc>/g)].map(([, path]) => path);
+
+it('the day after an opening closes, it is gone from Current Openings, its page and the sitemap', () => {
+  const {open, expired, routes} = site.jobs;
+  expect([open.length, expired.length].map(Boolean)).toEqual([true, true]);
+  expect([...new Set(listed(site.page('/employment')))].sort()).toEqual([...routes].sort());
+  for (const {slug} of expired)
+    expect(site.file(pageFile(openingPath(slug))), slug).toBeUndefined();
+  expect(sitemapped(site.file('sitemap.xml')!).sort()).toEqual([...routes].sort());
+});
+
+it('built today, an opening the fixture site has closed is listed, with its page, while it is open', () => {
+  const openToday = new Set(JOBS.open.map(({slug}) => openingPath(slug)));
+  const closedThere = site.jobs.expired.map(({slug}) => openingPath(slug));
+  expect(closedThere.length).toBeGreaterThan(0);
+  for (const path of closedThere.filter((path) => openToday.has(path))) {
+    expect(listed(builtPage('/employment')), path).toContain(path);
+    expect(builtFile(pageFile(path)).length, path).toBeGreaterThan(0);
+  }
+});
+
+it('each open opening, once real, is indexed with one JobPosting of its own data', () => {
+  for (const opening of site.jobs.open) {
+    const path = openingPath(opening.slug);
+    const html = site.file(pageFile(path))!;
+    expect(html, path).not.toMatch(/<meta[^>]*name="?robots"?/);
+    const postings = jobPostingsIn(html).map((posting) => jobPostingSchema.parse(posting));
+    expect(postings, path).toMatchObject([
+      {
+        ...{title: opening.title, datePosted: opening.datePosted},
+        ...{validThrough: closingMoment(opening.validThrough), identifier: {value: opening.slug}},
+        ...{employmentType: opening.employmentType, directApply: false},
+        jobLocationType: 'TELECOMMUTE',
+      },
+    ]);
+  }
+});
