@@ -8,7 +8,7 @@ import {toIsoDate} from '../../src/lib/formatDate';
 import {fileAt, fileCommits, gitStatus, type FileCommit} from './git';
 import {notesError, NOTES_FILE, readHistoryNotes, type HistoryNotes} from './notes';
 import {readPolicyText, type ElementText} from './plainText';
-import {groupVersions, type Revision} from './versions';
+import {backwardMove, groupVersions, versionsOn, type Revision} from './versions';
 
 export const PLUGIN_NAME = 'policy-history';
 
@@ -30,13 +30,22 @@ export function historyModule(file: string): string {
 /** The module listing every policy (`createData`), for the links between them. */
 export const POLICY_LIST_MODULE = `@generated/${PLUGIN_NAME}/default/_policies.json`;
 
-export type HistoryOptions = {elementText?: ElementText};
+export type HistoryOptions = {
+  elementText?: ElementText;
+  /** The build's day (YYYY-MM-DD): a version that takes effect after it is announced, not in force. */
+  buildDate?: string;
+};
 
 export type PolicyHistories = {
   /** Why the history, or part of it, is not in this build; empty when it all is. */
   missing: string[];
   /** Each policy's history, by file name without extension (`privacy-policy`). */
   policies: Record<string, PolicyHistory>;
+  /**
+   * The text in force of each policy whose file holds an upcoming version, by the file's
+   * absolute path: the file as it stood at the in-force version's last commit.
+   */
+  inForce: Record<string, string>;
 };
 
 /** The policy texts in `dir`, by file name. */
@@ -76,6 +85,7 @@ export async function readRevisions(
       }
       const revision: Revision = {
         commit,
+        path,
         // The calendar day in the committer's own time zone, as git recorded it: the same on every build machine.
         date: committedAt.slice(0, 10),
         summary: notes.summaries[commit] ?? policyChange ?? subject,
@@ -115,6 +125,7 @@ export async function readPolicyHistories(
     return {
       missing: [status.reason],
       policies: Object.fromEntries(files.map((file) => [policyKey(file), {available: false}])),
+      inForce: {},
     };
   }
   const notes = readHistoryNotes(dir);
@@ -122,14 +133,33 @@ export async function readPolicyHistories(
   checkNotes(dir, commits.flat(), notes);
   const missing: string[] = [];
   const policies: Record<string, PolicyHistory> = {};
+  const inForce: Record<string, string> = {};
   for (const [index, file] of files.entries()) {
     const revisions = await readRevisions(dir, commits[index], notes, options);
+    const back = backwardMove(revisions);
+    if (back) {
+      throw new Error(
+        `${back.revision.path} at commit ${back.revision.commit.slice(0, 12)}: front matter field ` +
+          `"effective_date" is ${back.revision.effectiveDate}, not after ${back.from}, the date of the ` +
+          `version before it. A new version takes effect after the current one; if that state was ` +
+          `never published, list the commit under "skip" in ${NOTES_FILE}.`,
+      );
+    }
     if (revisions.length === 0) {
       missing.push(`${basename(dir)}/${file} has no commits yet`);
       policies[policyKey(file)] = {available: false};
-    } else {
-      policies[policyKey(file)] = {available: true, versions: groupVersions(revisions)};
+      continue;
+    }
+    const all = groupVersions(revisions);
+    const shown = options.buildDate ? versionsOn(all, options.buildDate) : {versions: all};
+    policies[policyKey(file)] = {available: true, ...shown};
+    if (shown.upcoming) {
+      // The file as it stood just before the upcoming version's first commit.
+      const first = revisions.find(({effectiveDate}) => effectiveDate > options.buildDate!)!;
+      const before =
+        commits[index][commits[index].findIndex(({commit}) => commit === first.commit) - 1];
+      inForce[join(dir, file)] = fileAt(dir, before.commit, before.path);
     }
   }
-  return {missing, policies};
+  return {missing, policies, inForce};
 }

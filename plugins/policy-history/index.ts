@@ -8,20 +8,24 @@
  * them it writes the list of policies in sidebars.ts (title and address), which each
  * policy's page links in place of the classic theme's sidebar.
  */
-import {basename, dirname, join, resolve} from 'node:path';
+import {mkdir, writeFile} from 'node:fs/promises';
+import {basename, dirname, join, resolve, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {PolicyLink} from '../../src/lib/policyHistory';
+import {POLICY_FEED, upcomingPath, type PolicyLink} from '../../src/lib/policyHistory';
 import {
   isPolicyFile,
   PLUGIN_NAME,
+  policyFiles,
   POLICY_LIST_MODULE,
   policyKey,
   readPolicyHistories,
   type PolicyHistories,
 } from './history';
 import {NOTES_FILE} from './notes';
+import {feedTitle, policyFeed, type FeedPolicy} from './feed';
 import type {ElementText} from './plainText';
 import {lastChangeDate} from './versions';
 
@@ -34,6 +38,10 @@ export type Options = {
   path: string;
   /** The `id` of the docs plugin's instance that serves the folder (the preset's: `default`). */
   docsId?: string;
+  /** The build's day, YYYY-MM-DD: a version that takes effect after it is announced, not yet in force. */
+  buildDate?: string;
+  /** The policy page's component, which also draws an upcoming version's text at its own address. */
+  component: string;
   /** `required`: a build without the full git history fails instead of saying so on the pages. */
   history: Requirement;
   /** How components that render text of their own read in the comparison. */
@@ -49,25 +57,31 @@ export function readRequirement(value: string | undefined): Requirement {
   );
 }
 
+type SourceOptions = Pick<Options, 'path' | 'elementText' | 'buildDate'>;
+
 /**
- * For the site's `markdown.parseFrontMatter`: the day a policy file last changed as a reader sees
- * it, from its history, as Docusaurus' `last_update` front matter; undefined for any other file or
- * when the history is not available (Docusaurus then reads the last commit, as for any page). So a
- * commit that changes nothing a reader sees (the editor rewriting front matter) does not move the
- * page's "Last updated" line, and it agrees with the version history below it.
+ * For the site's `markdown.parseFrontMatter`, by a file's path: `lastUpdate`, the day a policy
+ * file last changed as a reader sees it, from its history, as Docusaurus' `last_update` front
+ * matter (undefined for any other file, or without the history: Docusaurus then reads the last
+ * commit); so a commit that changes nothing a reader sees (the editor rewriting front matter)
+ * does not move "Last updated", which agrees with the history. `inForce`, the text in force of a
+ * file that holds an upcoming version, whose front matter the page shows until that day.
  */
-export function policyLastUpdate(
-  siteDir: string,
-  options: Pick<Options, 'path' | 'elementText'>,
-): (filePath: string) => Promise<{date: string} | undefined> {
+export function policySources(siteDir: string, options: SourceOptions) {
   const dir = resolve(siteDir, options.path);
   let histories: Promise<PolicyHistories> | undefined;
-  return async (filePath) => {
+  const read = async (filePath: string) => {
     if (dirname(resolve(filePath)) !== dir || !isPolicyFile(basename(filePath))) return undefined;
-    histories ??= readPolicyHistories(dir, {elementText: options.elementText});
-    const history = (await histories).policies[policyKey(basename(filePath))];
-    const date = history?.available ? lastChangeDate(history.versions) : undefined;
-    return date ? {date} : undefined;
+    histories ??= readPolicyHistories(dir, options);
+    return histories;
+  };
+  return {
+    async lastUpdate(filePath: string): Promise<{date: string} | undefined> {
+      const history = (await read(filePath))?.policies[policyKey(basename(filePath))];
+      const date = history?.available ? lastChangeDate(history.versions) : undefined;
+      return date ? {date} : undefined;
+    },
+    inForce: async (filePath: string) => (await read(filePath))?.inForce[resolve(filePath)],
   };
 }
 
@@ -75,15 +89,18 @@ export function policyLastUpdate(
 export default function policyHistory(options: Options): PluginModule {
   return (context: LoadContext): Plugin => {
     const dir = resolve(context.siteDir, options.path);
+    let read: PolicyHistories | undefined;
+    // Each policy file's text in force as the plugin wrote it (empty: the file's own), by path.
+    const inForceFiles: Record<string, string> = {};
+    let feedPolicies: FeedPolicy[] = [];
     return {
       name: PLUGIN_NAME,
 
       getPathsToWatch: () => [join(dir, '*.{md,mdx}'), join(dir, NOTES_FILE)],
 
       async contentLoaded({actions}) {
-        const {missing, policies} = await readPolicyHistories(dir, {
-          elementText: options.elementText,
-        });
+        read = await readPolicyHistories(dir, options);
+        const {missing, policies} = read;
         if (missing.length > 0) {
           const line = `Version history is not available in this build: ${missing.join('; ')}.`;
           if (options.history === 'required') {
@@ -92,10 +109,19 @@ export default function policyHistory(options: Options): PluginModule {
           logger.warn(line);
         }
         await Promise.all(
-          Object.entries(policies).map(([key, history]) =>
-            actions.createData(`${key}.json`, JSON.stringify(history)),
-          ),
+          Object.entries(policies).map(async ([key, history]) => {
+            await actions.createData(`${key}.json`, JSON.stringify(history));
+            const file = policyFiles(dir).find((name) => policyKey(name) === key)!;
+            const text = read?.inForce[join(dir, file)] ?? '';
+            inForceFiles[join(dir, file)] = await actions.createData(`${key}.in-force.txt`, text);
+          }),
         );
+      },
+
+      configureWebpack() {
+        const loader = fileURLToPath(new URL('./inForceLoader.cjs', import.meta.url));
+        const rule = {test: /\.mdx?$/, include: [dir + sep], enforce: 'pre' as const};
+        return {module: {rules: [{...rule, use: [{loader, options: {files: inForceFiles}}]}]}};
       },
 
       // The policies in the order of sidebars.ts, each under its sidebar label or title.
@@ -111,6 +137,46 @@ export default function policyHistory(options: Options): PluginModule {
             return [{title: item.label ?? doc.title, permalink: doc.permalink}];
           });
         await actions.createData(basename(POLICY_LIST_MODULE), JSON.stringify(policies));
+        feedPolicies = policies.flatMap(({title, permalink}) => {
+          const history = read?.policies[permalink.split('/').at(-1)!];
+          return history ? [{title, permalink, history}] : [];
+        });
+        // Each upcoming version's text, in full, at its own address (noindex, out of the sitemap).
+        for (const doc of version?.docs ?? []) {
+          const history = read?.policies[doc.id];
+          if (!history?.available || !history.upcoming) continue;
+          actions.addRoute({
+            path: upcomingPath(doc.permalink),
+            exact: true,
+            component: options.component,
+            modules: {content: `${doc.source}?upcoming`},
+            props: {upcoming: true},
+          });
+        }
+      },
+
+      // Every page names the feed, as the blog plugin names its own.
+      injectHtmlTags: () => ({
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'alternate',
+              type: 'application/atom+xml',
+              href: POLICY_FEED,
+              title: feedTitle(context.siteConfig.title),
+            },
+          },
+        ],
+      }),
+
+      async postBuild({outDir, siteConfig}) {
+        const file = join(outDir, POLICY_FEED);
+        await mkdir(dirname(file), {recursive: true});
+        await writeFile(
+          file,
+          policyFeed({url: siteConfig.url, title: siteConfig.title}, feedPolicies),
+        );
       },
     };
   };

@@ -44,6 +44,8 @@ function compareParagraphs(before: string[], after: string[]): ComparedParagraph
 /** One commit's state of a policy file. */
 export type Revision = {
   commit: string;
+  /** The file's path at this commit, relative to the top of the repository. */
+  path: string;
   /** The calendar day it was committed, `YYYY-MM-DD`. */
   date: string;
   summary: string;
@@ -51,8 +53,6 @@ export type Revision = {
   effectiveDate: string;
   paragraphs: string[];
 };
-
-export type BackwardMove = {commit: string; from: string; to: string};
 
 /**
  * Groups a file's revisions (oldest first) into versions (newest first): a
@@ -93,14 +93,34 @@ export function groupVersions(revisions: Revision[]): PolicyVersion[] {
     .reverse();
 }
 
-/** The revisions (oldest first) that set an effective date earlier than the one before. */
-export function backwardMoves(revisions: Revision[]): BackwardMove[] {
-  return revisions.flatMap((revision, index) => {
-    const before = revisions[index - 1];
-    return before && revision.effectiveDate < before.effectiveDate
-      ? [{commit: revision.commit, from: before.effectiveDate, to: revision.effectiveDate}]
-      : [];
-  });
+/**
+ * The first revision (oldest first) that sets an effective date earlier than the one before it:
+ * a new version must take effect after the current one. Undefined when there is none.
+ */
+export function backwardMove(
+  revisions: Revision[],
+): {revision: Revision; from: string} | undefined {
+  const index = revisions.findIndex(
+    (revision, at) => at > 0 && revision.effectiveDate < revisions[at - 1].effectiveDate,
+  );
+  return index > 0
+    ? {revision: revisions[index], from: revisions[index - 1].effectiveDate}
+    : undefined;
+}
+
+/**
+ * The versions (newest first) as on `buildDate` (YYYY-MM-DD): those in force by then, and the
+ * newest if it takes effect after it (announced, not yet in force). With no version in force
+ * yet, the first is shown as current all the same.
+ */
+export function versionsOn(
+  versions: PolicyVersion[],
+  buildDate: string,
+): {versions: PolicyVersion[]; upcoming?: PolicyVersion} {
+  const inForce = versions.filter(({effectiveDate}) => effectiveDate <= buildDate);
+  const [newest] = versions;
+  if (inForce.length === 0 || newest === inForce[0]) return {versions};
+  return {versions: inForce, upcoming: newest};
 }
 
 /** The day of the newest change a reader can see: the current version's or its last editorial change's. */

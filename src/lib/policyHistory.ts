@@ -29,8 +29,18 @@ export type PolicyVersion = {
   changes: ComparedParagraph[] | null;
 };
 
-/** Versions newest first. */
-export type PolicyHistory = {available: true; versions: PolicyVersion[]} | {available: false};
+/**
+ * Versions newest first, the one in force on the build's day first; `upcoming`, a version
+ * committed ahead of its effective date, which the page announces until the build of that day.
+ */
+export type PolicyHistory =
+  {available: true; versions: PolicyVersion[]; upcoming?: PolicyVersion} | {available: false};
 
 /** A policy's title and address, for the links from each policy to the others. */
 export type PolicyLink = {title: string; permalink: string};
+
+/** The Atom feed of every policy's versions, which plugins/policy-history writes. */
+export const POLICY_FEED = '/legal/atom.xml';
+
+/** Where a policy's upcoming version is read in full until it takes effect. */
+export const upcomingPath = (permalink: string) => `${permalink}/upcoming`;

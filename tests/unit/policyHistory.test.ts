@@ -3,12 +3,11 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {logger} from '@docusaurus/logger';
-import policyHistory, {policyLastUpdate, readRequirement} from '@site/plugins/policy-history';
+import policyHistory, {policySources, readRequirement} from '@site/plugins/policy-history';
 import {fileCommits} from '@site/plugins/policy-history/git';
 import {readPolicyHistories, readRevisions} from '@site/plugins/policy-history/history';
 import {readHistoryNotes} from '@site/plugins/policy-history/notes';
 import {readPolicyText} from '@site/plugins/policy-history/plainText';
-import {backwardMoves} from '@site/plugins/policy-history/versions';
 import type {PolicyHistory, PolicyVersion} from '@site/src/lib/policyHistory';
 import {ThrowawayRepo} from '../support/throwawayRepo';
 
@@ -131,18 +130,11 @@ describe('given a policy with versions, editorial changes, a rename and a traile
   });
 
   it('dates "Last updated" by the last change a reader sees, and leaves other files to git', async () => {
-    const lastUpdate = policyLastUpdate(repo.dir, {path: 'legal', elementText: ELEMENT_TEXT});
+    const {lastUpdate} = policySources(repo.dir, {path: 'legal', elementText: ELEMENT_TEXT});
     // The second version, published June 1 (Singapore); the editor's rewrite on June 2 does not count.
     expect(await lastUpdate(join(legal, 'terms-of-service.mdx'))).toEqual({date: '2024-06-01'});
     expect(await lastUpdate(join(legal, '_partial.mdx'))).toBeUndefined();
     expect(await lastUpdate(join(repo.dir, 'README.md'))).toBeUndefined();
-  });
-
-  it('finds no commit that moved the effective date backwards', async () => {
-    const notes = {skip: {}, summaries: {}};
-    const revisions = await readRevisions(legal, fileCommits(legal, 'terms-of-service.mdx'), notes);
-    expect(revisions).toHaveLength(4);
-    expect(backwardMoves(revisions)).toEqual([]);
   });
 
   it('gives the same calendar dates whatever the time zone of the build machine', async () => {
@@ -161,7 +153,7 @@ describe('given a policy with versions, editorial changes, a rename and a traile
 
   it('in a shallow clone, says the history is not available, and why', async () => {
     const clone = repo.shallowClone();
-    expect(await readPolicyHistories(join(clone.dir, 'legal'))).toEqual({
+    expect(await readPolicyHistories(join(clone.dir, 'legal'))).toMatchObject({
       missing: ['the repository is a shallow clone (`git fetch --unshallow` fetches the rest)'],
       policies: {'terms-of-service': {available: false}},
     });
@@ -169,22 +161,45 @@ describe('given a policy with versions, editorial changes, a rename and a traile
   });
 });
 
-describe('given a history that moved an effective date backwards', () => {
+describe('given a version committed ahead of its effective date', () => {
   let repo: ThrowawayRepo;
-  afterAll(() => repo.remove());
-
-  it('names the commit and both dates', async () => {
+  let legal: string;
+  beforeAll(() => {
     repo = ThrowawayRepo.create();
+    legal = join(repo.dir, 'legal');
     repo.write('legal/privacy.mdx', policy('2025-01-01', 'two years'));
     repo.commit('Publish the policy', '2025-01-01T09:00:00Z');
-    repo.write('legal/privacy.mdx', policy('2024-06-01', 'one year'));
-    const back = repo.commit('Backdate the policy', '2025-02-01T09:00:00Z');
-    const legal = join(repo.dir, 'legal');
-    const notes = {skip: {}, summaries: {}};
-    const revisions = await readRevisions(legal, fileCommits(legal, 'privacy.mdx'), notes);
-    expect(backwardMoves(revisions)).toEqual([
-      {commit: back, from: '2025-01-01', to: '2024-06-01'},
+    repo.write('legal/privacy.mdx', policy('2025-03-01', 'one year'));
+    repo.commit('Keep data for one year', '2025-02-01T09:00:00Z');
+  });
+  afterAll(() => repo.remove());
+
+  it('announces it before its day, with the text in force from git, and makes it current on it', async () => {
+    const file = join(legal, 'privacy.mdx');
+    const before = await readPolicyHistories(legal, {buildDate: '2025-02-28'});
+    const history = before.policies.privacy;
+    expect(versionsOf(history).map((v) => v.effectiveDate)).toEqual(['2025-01-01']);
+    expect(history.available && history.upcoming?.effectiveDate).toBe('2025-03-01');
+    expect(before.inForce[file]).toBe(policy('2025-01-01', 'two years'));
+    const sources = policySources(repo.dir, {path: 'legal', buildDate: '2025-02-28'});
+    expect(await sources.inForce(file)).toBe(policy('2025-01-01', 'two years'));
+    expect(await sources.lastUpdate(file)).toEqual({date: '2025-01-01'});
+
+    const on = await readPolicyHistories(legal, {buildDate: '2025-03-01'});
+    expect(versionsOf(on.policies.privacy).map((v) => v.effectiveDate)).toEqual([
+      ...['2025-03-01', '2025-01-01'],
     ]);
+    expect(on.policies.privacy).not.toHaveProperty('upcoming');
+    expect(on.inForce).toEqual({});
+  });
+
+  it('refuses a new version dated before the current one, naming the file and the field', async () => {
+    repo.write('legal/privacy.mdx', policy('2024-06-01', 'six months'));
+    const back = repo.commit('Backdate the policy', '2025-02-02T09:00:00Z');
+    await expect(readPolicyHistories(legal)).rejects.toThrow(
+      `legal/privacy.mdx at commit ${back.slice(0, 12)}: front matter field "effective_date" is ` +
+        '2024-06-01, not after 2025-03-01, the date of the version before it.',
+    );
   });
 });
 
@@ -257,14 +272,14 @@ it('says why there is no history: no repository, no commits, a policy never comm
   const outside = mkdtempSync(join(tmpdir(), 'policy-history-plain-'));
   cpSync(legal, join(outside, 'legal'), {recursive: true});
   const none = {terms: {available: false}};
-  expect(await readPolicyHistories(join(outside, 'legal'))).toEqual({
+  expect(await readPolicyHistories(join(outside, 'legal'))).toMatchObject({
     missing: ['the site is not in a git repository'],
     policies: none,
   });
   expect((await readPolicyHistories(legal)).missing).toEqual(['the repository has no commits yet']);
   repo.write('README.md', 'The site.\n');
   repo.commit('Describe the site', '2025-01-01T09:00:00Z', ['README.md']);
-  expect(await readPolicyHistories(legal)).toEqual({
+  expect(await readPolicyHistories(legal)).toMatchObject({
     missing: ['legal/terms.mdx has no commits yet'],
     policies: none,
   });
@@ -295,7 +310,7 @@ describe('given the plugin in a build without the history', () => {
 
   async function build(history: 'required' | 'optional') {
     const context = {siteDir: clone.dir} as LoadContext;
-    const options = {path: 'legal', history} as const;
+    const options = {path: 'legal', history, component: 'Page'} as const;
     const plugin = (await policyHistory(options)(context, undefined)) as Plugin;
     const createData = vi.fn(async (name: string) => name);
     await plugin.contentLoaded?.({content: undefined, actions: {createData} as never});

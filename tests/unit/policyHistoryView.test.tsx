@@ -14,7 +14,15 @@ const revision = (
   summary: string,
   effectiveDate: string,
   text = PARAGRAPHS,
-) => ({commit: c.repeat(40), date, summary, effectiveDate, paragraphs: text}) satisfies Revision;
+) =>
+  ({
+    commit: c.repeat(40),
+    path: 'terms.mdx',
+    date,
+    summary,
+    effectiveDate,
+    paragraphs: text,
+  }) satisfies Revision;
 const REVISIONS = [
   revision('a', '2024-01-10', 'Publish the terms', '2024-02-01'),
   revision('b', '2024-01-20', 'Fix a typo in section 1', '2024-02-01'),

@@ -11,6 +11,8 @@ export type Props = {
   paragraphs: ComparedParagraph[];
   /** The language of the compared text where it is not the page's (English, in a translation). */
   lang?: string;
+  /** The comparison of a version not yet in force: "What changes", not "What changed". */
+  upcoming?: boolean;
 };
 
 const MARKUP = {same: null, added: 'ins', removed: 'del'} as const;
@@ -32,7 +34,7 @@ function renderSpans(spans: Span[]): ReactNode[] {
  * <ins> and <del>, underlined and struck through as well as tinted, and named for
  * screen readers by the CSS around them. A printed page shows it open.
  */
-export function PolicyChanges({since, paragraphs, lang}: Props): ReactNode {
+export function PolicyChanges({since, paragraphs, lang, upcoming = false}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   useOpenWhilePrinting(details);
   const {selectMessage} = usePluralForm();
@@ -52,9 +54,15 @@ export function PolicyChanges({since, paragraphs, lang}: Props): ReactNode {
   return (
     <details ref={details} className={styles.changes}>
       <summary className={styles.summary}>
-        <Translate id="legal.changes.summary" values={{since}}>
-          {'What changed since version {since}'}
-        </Translate>
+        {upcoming ? (
+          <Translate id="legal.changes.upcoming" values={{since}}>
+            {'What changes from version {since}'}
+          </Translate>
+        ) : (
+          <Translate id="legal.changes.summary" values={{since}}>
+            {'What changed since version {since}'}
+          </Translate>
+        )}
       </summary>
       <p className={styles.legend}>
         <Translate

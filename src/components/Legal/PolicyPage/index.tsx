@@ -1,22 +1,33 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import BackToTopButton from '@theme/BackToTopButton';
 import EditMetaRow from '@theme/EditMetaRow';
 import type {Props as DocItemProps} from '@theme/DocItem';
-import type {PolicyHistory as History, PolicyLink} from '@site/src/lib/policyHistory';
+import {
+  POLICY_FEED,
+  upcomingPath,
+  type PolicyHistory as History,
+  type PolicyLink,
+} from '@site/src/lib/policyHistory';
 import {PageHero} from '@site/src/components/Page/PageHero';
 import {PolicyContents} from '@site/src/components/Legal/PolicyContents';
 import {PolicyDates} from '@site/src/components/Legal/PolicyDates';
 import {PolicyHistory} from '@site/src/components/Legal/PolicyHistory';
 import {PolicyNav} from '@site/src/components/Legal/PolicyNav';
 import {PolicyText} from '@site/src/components/Legal/PolicyText';
+import {PolicyUpcoming} from '@site/src/components/Legal/PolicyUpcoming';
 import styles from './styles.module.css';
 
 /** Docusaurus copies a page module's named exports, here those plugins/policy-history adds, onto its content. */
 export type Props = {
   content: DocItemProps['content'] & {policyHistory?: History; policies?: PolicyLink[]};
+  /** Set on the address of a version not yet in force (plugins/policy-history): its text. */
+  upcoming?: boolean;
 };
 
 /**
@@ -25,12 +36,18 @@ export type Props = {
  * and version history; the date git last saw it change; the links to the other policies.
  * From 75rem its contents go beside the text instead, in view as the reader scrolls.
  */
-export default function PolicyPage({content: Policy}: Props): ReactNode {
+export default function PolicyPage({content: Policy, upcoming: onUpcoming}: Props): ReactNode {
   const {metadata, toc, policyHistory, policies = []} = Policy;
   const {title = '', description, permalink, frontMatter} = metadata;
+  const upcoming = policyHistory?.available ? policyHistory.upcoming : undefined;
   const contents = toc.length > 0;
   return (
     <Layout title={title} description={description}>
+      {onUpcoming && (
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
+      )}
       <BackToTopButton />
       <main className={clsx('container padding-top--md padding-bottom--lg', styles.page)}>
         <article>
@@ -38,25 +55,54 @@ export default function PolicyPage({content: Policy}: Props): ReactNode {
             <div className="markdown">
               <PageHero
                 title={title}
-                lead={<PolicyDates effectiveDate={frontMatter.effective_date} />}
+                lead={
+                  <PolicyDates
+                    effectiveDate={
+                      onUpcoming ? upcoming?.effectiveDate : frontMatter.effective_date
+                    }
+                  />
+                }
                 variant="text">
                 {contents && (
                   <PolicyContents collapsible toc={toc} className={styles.contentsUnderTitle} />
                 )}
               </PageHero>
+              {onUpcoming ? (
+                <p className={styles.inForce}>
+                  <Translate
+                    id="legal.upcoming.notYet"
+                    values={{
+                      link: (
+                        <Link to={permalink}>
+                          <Translate id="legal.upcoming.inForce">the version in force</Translate>
+                        </Link>
+                      ),
+                    }}>
+                    {'This version is not in force yet: until its date, {link} applies.'}
+                  </Translate>
+                </p>
+              ) : (
+                upcoming && <PolicyUpcoming version={upcoming} to={upcomingPath(permalink)} />
+              )}
               <MDXContent>
                 <Policy />
               </MDXContent>
-              <PolicyHistory history={policyHistory} />
+              {!onUpcoming && <PolicyHistory history={policyHistory} />}
             </div>
           </PolicyText>
           <footer>
             <EditMetaRow
               className="margin-top--lg"
               editUrl={metadata.editUrl}
-              lastUpdatedAt={metadata.lastUpdatedAt}
+              lastUpdatedAt={onUpcoming ? undefined : metadata.lastUpdatedAt}
               lastUpdatedBy={metadata.lastUpdatedBy}
             />
+            <p>
+              {/* pathname://: a file, not a route of the site's router. */}
+              <Link to={`pathname://${POLICY_FEED}`} type="application/atom+xml">
+                <Translate id="legal.feed">Follow changes to the policies (Atom feed)</Translate>
+              </Link>
+            </p>
           </footer>
         </article>
         <PolicyNav policies={policies} current={permalink} />
