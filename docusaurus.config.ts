@@ -2,7 +2,7 @@ import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import policyHistory, {
-  policyLastUpdate as lastUpdateOfPolicies,
+  policySources,
   readRequirement,
   remarkPolicyHistory,
 } from './plugins/policy-history';
@@ -44,23 +44,26 @@ const cspReportUri = readReportUri(process.env);
 // or CMS_LOCAL_BACKEND (`npm run cms`); neither, and /admin/ says it is not configured.
 const cmsBackend = readCmsBackend(process.env);
 
+// BUILD_DATE=YYYY-MM-DD (tests): the day the build counts as today; unset, today in Singapore.
+// The openings still open on it get their pages, once for the whole build (plugins/job-pages);
+// a policy version dated after it is announced on its page, not yet in force (plugins/policy-history).
+const buildDate = readBuildDate(process.env);
 // POLICY_HISTORY=required (CI, deploys): a build without the full git history fails
 // instead of saying on the legal pages that their version history is not available.
 const POLICY_HISTORY = readRequirement(process.env.POLICY_HISTORY);
 const POLICIES = {
   path: 'legal',
+  buildDate,
+  component: '@site/src/components/Legal/PolicyPage',
   // In "What changed", a mail link reads as the address it shows.
   elementText: {MailLink: ({to}: {to?: string}) => facts.emails[to as EmailKey] ?? to ?? ''},
 };
-const policyLastUpdate = lastUpdateOfPolicies(SITE_DIR, POLICIES);
+const policies = policySources(SITE_DIR, POLICIES);
 
 // PSEUDO_LOCALES=1 (tests only): the generated pseudo-locales join English (docs/translating.md).
 const PSEUDO_LOCALES = readPseudoLocales(process.env);
 const I18N = i18nConfig(PSEUDO_LOCALES);
 
-// BUILD_DATE=YYYY-MM-DD (tests): the day the build counts as today; unset, today in Singapore.
-// The openings still open on it get their pages, once for the whole build (plugins/job-pages).
-const buildDate = readBuildDate(process.env);
 const careers = careersJson as CareersData;
 const jobs = jobPagesOn(careers.openings, buildDate);
 
@@ -96,9 +99,11 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: async (params) => {
-      const result = await params.defaultParseFrontMatter(params);
+      // A policy whose file holds an upcoming version: the front matter in force.
+      const fileContent = (await policies.inForce(params.filePath)) ?? params.fileContent;
+      const result = await params.defaultParseFrontMatter({...params, fileContent});
       validateFrontMatter(result.frontMatter, params.filePath);
-      const lastUpdate = await policyLastUpdate(params.filePath);
+      const lastUpdate = await policies.lastUpdate(params.filePath);
       if (lastUpdate) result.frontMatter.last_update = lastUpdate;
       return result;
     },
@@ -192,7 +197,7 @@ const config: Config = {
           docsRootComponent: '@site/src/components/Legal/PolicyRoutes',
           docVersionRootComponent: '@site/src/components/Legal/PolicyRoutes',
           docRootComponent: '@site/src/components/Legal/PolicyRoutes',
-          docItemComponent: '@site/src/components/Legal/PolicyPage',
+          docItemComponent: POLICIES.component,
           // Each policy's page imports its version history (plugins/policy-history).
           remarkPlugins: [remarkPolicyHistory],
         },
