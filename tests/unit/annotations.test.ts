@@ -16,15 +16,12 @@ describe('given a path into a JSON file', () => {
   const lines = text.split('\n');
   const lineWith = (part: string) => lines.findIndex((line) => line.includes(part)) + 1;
 
-  it('finds the line of a field past brackets and quotes in strings, or of the entry that lacks it', () => {
+  it('finds the line of a field past brackets and quotes in strings, or of the entry that lacks it; escapes the command', () => {
     expect(lineOf(text, ['a', 1, 'b'])).toBe(lineWith('"b": ""'));
     expect(lineOf(text, ['a', 1, 'c', 1])).toBe(lineWith('2'));
     expect(lineOf(text, ['d', 'e'])).toBe(lineWith('"e"'));
     expect(lineOf(text, ['a', 1, 'missing'])).toBe(lineWith('"b": ""') - 1);
     expect(lineOf(text, [])).toBe(1);
-  });
-
-  it('escapes what would end the command or split its properties', () => {
     expect(annotation({file: 'services.json', path: [], message: '50% done,\nnext: x'})).toBe(
       '::error file=src/data/content/services.json::50%25 done,%0Anext: x',
     );

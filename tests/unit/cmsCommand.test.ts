@@ -6,9 +6,7 @@ import cmsAdmin from '@site/plugins/cms';
 import {readCmsBackend} from '@site/plugins/cms/settings';
 import {cmsServers} from '@site/scripts/cmsServers.mjs';
 
-// `npm run cms` (scripts/cms.mjs, scripts/cmsServers.mjs) without compiling the site: the two servers it starts, and
-// where the development server finds the editor's files. editor-local.spec.ts then saves
-// through the editor as the command sets it up.
+// `npm run cms`'s two servers and where the dev server finds the editor (saving: editor-local).
 
 const ports = {root: process.cwd(), sitePort: '3100', serverPort: '8181'};
 

@@ -24,10 +24,7 @@ vi.mock('@docusaurus/useBaseUrl', () => ({default: (path: string) => path}));
 const [translator, designer, writer] = OPENINGS;
 const whenNone = <p>No openings right now.</p>;
 
-/**
- * A link's name, "Apply for ‹role›": jsdom's name computation drops the space at the start of
- * the hidden words, as browsers do not.
- */
+// jsdom drops the space before a link's hidden words ("Apply for ‹role›"), as browsers do not.
 const linkName = (words: string, role: string) => (name: string) =>
   name.replace(/\s*for /, ' for ') === `${words} for ${role}`;
 
