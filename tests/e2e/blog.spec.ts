@@ -5,8 +5,6 @@ import {ARTICLES} from './blogPage';
 import {test, expect, gotoHydrated, PIXEL_PNG, storeBeforeLoad} from './fixtures';
 
 // What /blog says as served: tests/built/blog.test.ts. Here, what needs a browser.
-
-const PHOTOS = /^https:\/\/images\.unsplash\.com\//;
 const NOTICE = notices.featureNotAvailable;
 
 const featured = (page: Page) => page.getByRole('region', {name: 'Featured Article'});
@@ -15,12 +13,11 @@ const listed = (page: Page) =>
 const sidebar = (page: Page) => page.getByRole('complementary', {name: 'Blog sidebar'});
 const failed = (page: Page) => page.locator('[data-image-failed]');
 
-/** An excerpt's box in lines, and whether its text goes on beyond the box, hidden. */
+/** An excerpt's padding box in lines (a third would show in padding), and what it hides. */
 const excerptOf = (item: Locator) =>
   item.locator('p:last-child').evaluate((element) => {
     const style = getComputedStyle(element);
     return {
-      // The padding box: a third line would show in any padding below the second.
       lines: element.clientHeight / parseFloat(style.lineHeight),
       clamp: style.webkitLineClamp,
       overflow: style.overflowY,
@@ -62,8 +59,8 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
           more: true, // every excerpt is longer than two lines
         });
       }
+      // The photos waiting below the fold load, and none is taken as failed.
       await listed(page).last().scrollIntoViewIfNeeded();
-      // The photos that were still waiting below the fold loaded, and none was taken as failed.
       await expect(listed(page).last().getByRole('img')).toHaveJSProperty('complete', true);
       await expect(failed(page)).toHaveCount(0);
     });
@@ -76,8 +73,8 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
       await expect(page).toHaveURL(/\/blog$/);
     });
 
-    // Read More, each category and each recent post: buttons that raise a notice instead of
-    // leading to pages the blog does not have, by click, and by Enter or Space.
+    // Read More, each category and recent post raise a notice instead of leading to pages the
+    // blog does not have, by click, Enter or Space.
     const triggers = [
       featured(page).getByRole('button'),
       ...blogCategories.categories.map((name) =>
@@ -95,8 +92,7 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
         await expect(notice.getByText(NOTICE.description, {exact: true})).toBeVisible();
         await expect(page).toHaveURL(/\/blog$/);
         if (index === 0) {
-          // A notice on screen stays off paper.
-          await page.emulateMedia({media: 'print'});
+          await page.emulateMedia({media: 'print'}); // a notice stays off paper
           await expect(notice).toBeHidden();
           await expect(page.getByRole('heading', {level: 1})).toBeVisible();
           await page.emulateMedia({media: 'screen'});
@@ -106,7 +102,7 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
       });
     }
 
-    // A page that shows no icons carries none of their code: every page loads the runtime and main.
+    // A page that shows no icons carries none of their code (beside the runtime and main).
     const sources = await Promise.all(
       [...scripts].map(async (url) => (await page.request.get(url)).text()),
     );
@@ -116,17 +112,18 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
 });
 
 test.describe('given photos that fail, or load late', () => {
-  // A tall window puts every card in view, so the lazy photos are requested too.
-  test.use({viewport: {width: 1280, height: 4200}});
-  // Chromium logs each refused photo as "Failed to load resource"; that failure is the test.
-  test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/]});
+  // A window tall enough to request every lazy photo; each refused one is logged as an error.
+  test.use({
+    viewport: {width: 1280, height: 4200},
+    allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/],
+  });
 
   test('every card keeps its place, and a failed photo shows its alt text', async ({page}) => {
     // The newest article's photo (featured and first in the list) fails before hydration; the
     // other five are held until the cards are measured, then two fail and three load.
     const held: Route[] = [];
     const newest = new URL(ARTICLES[0].image).pathname;
-    await page.route(PHOTOS, (route) =>
+    await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
       new URL(route.request().url()).pathname === newest
         ? route.abort('connectionrefused')
         : held.push(route),

@@ -1,9 +1,8 @@
 import testimonials from '@site/src/data/content/testimonials.json';
 import {test, expect, gotoWithPausedClock} from './fixtures';
 
-// What the home page says, as served: tests/built/content.test.ts. The carousel's cycle, controls,
-// hold and reduced motion: tests/unit/carouselClock.test.ts and testimonialCarousel.test.tsx.
-// Here, that the page runs it on its timers, and its look without scripts.
+// The page as served: tests/built/content.test.ts; the carousel's cycle, controls, hold and reduced
+// motion: tests/unit/. Here, that the page runs it on its timers, and its look without scripts.
 const {testimonials: quotes} = testimonials;
 const quote = (index: number) => quotes[index].quote;
 
@@ -12,7 +11,6 @@ test.describe('given the home page without JavaScript', () => {
 
   test("shows every quote as a plain list, without the carousel's controls", async ({page}) => {
     await page.goto('/');
-    // Nothing can rotate, so the styles for a page without scripts show every quote.
     const carousel = page.getByRole('main').getByRole('group');
     for (const {quote} of quotes) await expect(carousel.getByText(quote)).toBeVisible();
     await expect(carousel.getByRole('button')).toHaveCount(0);
@@ -22,8 +20,7 @@ test.describe('given the home page without JavaScript', () => {
 test('the carousel shows the next quote every 5 s, and its buttons move it, at one height', async ({
   page,
 }) => {
-  // The clock creeps only until hydration, when the first countdown starts: from there on only
-  // runFor() moves time.
+  // The clock creeps until hydration, when the first countdown starts; then only runFor() moves it.
   await gotoWithPausedClock(page, '/');
   const carousel = page.getByRole('main').getByRole('group');
   const current = carousel.locator('li[data-current]');

@@ -3,32 +3,25 @@ import {readSiteFacts} from '@site/src/config/site';
 import {test, expect, creepUntil, gotoHydrated, gotoWithPausedClock, runUntil} from './fixtures';
 import {POLICIES} from './contentPages';
 
-// Printing a legal page prints its text (SPEC section 8), drawn with page.emulateMedia, which
-// applies print.css as a printer would. A notice stays off paper: blog.spec.ts; a closed
-// <details> prints open: writers-markdown.spec.ts; "What changed": policy-history.spec.ts.
+// A legal page prints its text (SPEC section 8), in print.css by page.emulateMedia. A notice off
+// paper: blog.spec.ts; <details> printed open: writers-markdown.spec.ts; "What changed": policy-history.
 
 const facts = readSiteFacts(process.env);
 
-/** The site's frame around a page's text, each part as a visitor or assistive technology finds it. */
-function frameOf(page: Page): Record<string, Locator> {
-  const footer = page.getByRole('contentinfo');
-  return {
-    'skip link': page.locator('a[href="#__docusaurus_skipToContent_fallback"]'),
-    header: page.getByRole('banner'),
-    'footer navigation': footer.getByRole('navigation'),
-    'footer links': footer.getByRole('link'),
-    'pop-ups': page.getByRole('region', {name: 'Recent activity'}),
-    // The box Crisp's loader adds to the body (here its stand-in's, tests/e2e/crispStandIn.ts).
-    chat: page.locator('body > .crisp-client'),
-    contents: page.getByRole('navigation', {name: 'On this page'}),
-    'links to the other policies': page.getByRole('navigation', {name: 'Legal pages'}),
-  };
-}
+/** The site's frame around a page's text, as a visitor or assistive technology finds it. */
+const frameOf = (page: Page, footer = page.getByRole('contentinfo')): Record<string, Locator> => ({
+  'skip link': page.locator('a[href="#__docusaurus_skipToContent_fallback"]'),
+  header: page.getByRole('banner'),
+  'footer navigation': footer.getByRole('navigation'),
+  'footer links': footer.getByRole('link'),
+  'pop-ups': page.getByRole('region', {name: 'Recent activity'}),
+  // The box Crisp's loader adds to the body (here its stand-in's, tests/e2e/crispStandIn.ts).
+  chat: page.locator('body > .crisp-client'),
+  contents: page.getByRole('navigation', {name: 'On this page'}),
+  'links to the other policies': page.getByRole('navigation', {name: 'Legal pages'}),
+});
 
-/**
- * Every link in `scope` says on paper where it leads: its text is its target (a mail link showing
- * its address), or its ::after writes the target out after the text. Returns those written out.
- */
+/** Every link in `scope` says on paper where it leads, as its text or its ::after: those written out. */
 async function expectTargetsWrittenOut(scope: Locator): Promise<string[]> {
   const links = await scope.locator('a[href]:visible').evaluateAll((elements) =>
     elements.map((element) => ({
@@ -47,22 +40,21 @@ async function expectTargetsWrittenOut(scope: Locator): Promise<string[]> {
   return written;
 }
 
-/** The colours of the text's headings, paragraphs, items and links, as a set. */
-const inkOf = (page: Page) =>
-  page
-    .locator('article')
-    .locator('h1, h2, p, li, a')
-    .evaluateAll((elements) => [
+/** The text's colours: black on no fill, no shadow, in either theme. */
+const expectBlackInk = async (page: Page) =>
+  expect(
+    await page.locator('article :is(h1, h2, p, li, a)').evaluateAll((elements) => [
       ...new Set(
         elements.map((element) => {
           const {color, backgroundColor, boxShadow} = getComputedStyle(element);
           return `${color} on ${backgroundColor}, shadow ${boxShadow}`;
         }),
       ),
-    ]);
+    ]),
+  ).toEqual(['rgb(0, 0, 0) on rgba(0, 0, 0, 0), shadow none']);
 
-// The legal texts share one template: the statement, whose links are of every kind (a section,
-// another page, a mail address), stands for them; another is tried without JavaScript.
+// One template: the statement, with links of every kind (a section, a page, a mail address),
+// stands for the policies; another is tried without JavaScript.
 const printed = POLICIES.find(({path}) => path === '/modern-slavery-statement')!;
 
 test(`${printed.path} prints its text in black on white, and nothing of the site around it`, async ({
@@ -103,13 +95,13 @@ test(`${printed.path} prints its text in black on white, and nothing of the site
     elements.filter((element) => !element.checkVisibility()).map((element) => element.textContent),
   );
   expect(hidden, 'left off the paper').toEqual([]);
-  expect(await inkOf(page)).toEqual(['rgb(0, 0, 0) on rgba(0, 0, 0, 0), shadow none']);
+  await expectBlackInk(page);
   await expectTargetsWrittenOut(page.getByRole('article'));
 
   // The site follows the system's theme live: in the dark one, the text still prints black.
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await inkOf(page)).toEqual(['rgb(0, 0, 0) on rgba(0, 0, 0, 0), shadow none']);
+  await expectBlackInk(page);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     'rgba(0, 0, 0, 0)',
   );
@@ -129,9 +121,8 @@ test.describe('without JavaScript', () => {
       'footer navigation',
       'contents',
       'links to the other policies',
-    ]) {
+    ])
       for (const each of await frame[name].all()) await expect(each, name).toBeHidden();
-    }
     await expect(page.getByRole('heading', {level: 1})).toHaveText(policy.h1);
     await expect(page.getByRole('heading', {level: 2, name: policy.headings[0]})).toBeVisible();
   });
