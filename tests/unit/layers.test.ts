@@ -28,39 +28,33 @@ describe('given the layer rule in eslint.config.mjs', () => {
   beforeAll(() => layerErrors(COMPONENT, ''), 60_000);
 
   it('stops each import across a layer, even of a type, and lets the others through', async () => {
-    const cases: [file: string, code: string, error: string | null][] = [
+    const SCHEMA = 'src/data/schemas/example.ts';
+    const PLUGIN = 'plugins/example/index.ts';
+    const LIB = 'src/lib/example.ts';
+    const THEME = 'src/theme/Example/index.tsx';
+    const typeImport = "import type {Thing} from '@site/plugins/content-check/check';\n";
+    const outside = ['@site/src/config/site', '../config/site', 'react', 'node:fs'];
+    type Case = [file: string, code: string, error: string | null];
+    // prettier-ignore
+    const cases: Case[] = [
       [COMPONENT, importing('@site/src/data/content/testimonials.json'), fromData],
       [COMPONENT, importing('../../../data/popups/newHires'), fromData],
       [COMPONENT, importing('../Icon'), null],
-      ['src/theme/Example/index.tsx', importing('@site/src/data/content/notices.json'), null],
+      [THEME, importing('@site/src/data/content/notices.json'), null],
       // The lazily loaded pop-up chunk carries its own entries.
       [POPUP, importing('@site/src/data/popups/newHires'), null],
-      ...['@site/src/config/site', '../config/site', 'react', 'node:fs'].map(
-        (source): [string, string, string] => ['src/lib/example.ts', importing(source), outsideLib],
-      ),
-      ['src/lib/example.ts', importing('./shuffleBag'), null],
-      [
-        'src/data/example.ts',
-        "import type {Thing} from '@site/plugins/content-check/check';\n",
-        fromPlugins,
-      ],
-      ['src/theme/Example/index.tsx', importing('../../../plugins/job-pages'), fromPlugins],
+      ...outside.map((source): Case => [LIB, importing(source), outsideLib]),
+      [LIB, importing('./shuffleBag'), null],
+      ['src/data/example.ts', typeImport, fromPlugins],
+      [THEME, importing('../../../plugins/job-pages'), fromPlugins],
       [COMPONENT, importing('@site/plugins/social-cards/card'), fromPlugins],
       [POPUP, importing('@site/plugins/social-cards/card'), fromPlugins],
-      [
-        'src/data/schemas/example.ts',
-        importing('../../components/Careers/opening'),
-        intoComponents,
-      ],
-      [
-        'src/data/schemas/example.ts',
-        "import type {Props} from '@site/src/components/Page/Icon';\n",
-        intoComponents,
-      ],
-      ['src/data/schemas/example.ts', importing('../../lib/openings'), null],
-      ['plugins/example/index.ts', importing('../../src/data/schemas/careers'), null],
-      ['plugins/example/index.ts', importing('../../src/components/Careers/opening'), intoPages],
-      ['plugins/example/index.ts', importing('../../src/pages/employment/_opening'), intoPages],
+      [SCHEMA, importing('../../components/Careers/opening'), intoComponents],
+      [SCHEMA, "import type {Props} from '@site/src/components/Page/Icon';\n", intoComponents],
+      [SCHEMA, importing('../../lib/openings'), null],
+      [PLUGIN, importing('../../src/data/schemas/careers'), null],
+      [PLUGIN, importing('../../src/components/Careers/opening'), intoPages],
+      [PLUGIN, importing('../../src/pages/employment/_opening'), intoPages],
     ];
     for (const [file, code, error] of cases) {
       const errors = await layerErrors(file, code);
