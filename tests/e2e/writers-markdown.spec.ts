@@ -1,7 +1,4 @@
-/**
- * The Markdown Docusaurus documents for writers (docs/writing.md): admonitions, <details>, code
- * blocks and tables, as they render in a policy of the fixture site (policyHistoryFixture.ts).
- */
+// The Markdown Docusaurus documents for writers (docs/writing.md), in a policy of the fixture site.
 import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
@@ -45,11 +42,10 @@ test.describe('given a policy with the Markdown Docusaurus documents for writers
   });
 
   test('the served page shows each piece, styled, before any script runs', async ({browser}) => {
-    const context = await browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
+    const page = await (await browser.newContext({javaScriptEnabled: false})).newPage();
     await page.goto(`${site.url}${PATH}`);
     await expectRendered(page);
-    await context.close();
+    await page.context().close();
   });
 
   test('hydrated, it shows each piece as served, the code highlighted, a closed <details> printed open, and passes axe', async ({
@@ -69,7 +65,6 @@ test.describe('given a policy with the Markdown Docusaurus documents for writers
   test('the page is valid to the W3C Nu HTML Checker', () => {
     const file = join(FIXTURE_SITE_DIR, 'build', `${PATH.slice(1)}.html`);
     const vnu = join(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
-    // Exits non-zero and prints each error when the page has one.
-    execFileSync('java', ['-jar', vnu, '--errors-only', file], {encoding: 'utf8'});
+    execFileSync('java', ['-jar', vnu, '--errors-only', file]); // throws with each error
   });
 });
