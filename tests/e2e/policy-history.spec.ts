@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {expectNoAxeViolationsInEitherTheme, gotoForAxe} from './pageChecks';
-import {startFixtureSite} from './fixtureSite';
-import {FIXTURE_POLICIES, type FixturePolicy} from './policyHistoryFixture';
+import {fixtureJobs, startFixtureSite} from './fixtureSite';
+import {fixturePolicies, type FixturePolicy} from './policyHistoryFixture';
 import type {ServedSite} from './siteCopy';
 
 const history = (page: Page) => page.getByRole('region', {name: 'Version history'});
@@ -60,10 +60,12 @@ async function printByEvents(page: Page): Promise<void> {
 test.describe('given a site whose policies have several versions', () => {
   test.describe.configure({mode: 'default'});
   let site: ServedSite;
+  let FIXTURE_POLICIES: FixturePolicy[];
   test.beforeAll(async () => {
     // The first to need the fixture site builds it (a minute or more when busy and cold).
     test.setTimeout(300_000);
     site = await startFixtureSite();
+    FIXTURE_POLICIES = fixturePolicies(fixtureJobs().buildDate);
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -1,9 +1,26 @@
 /**
  * The made-up history of several versions that the legal texts of the fixture site
- * (fixtureSite.ts) have, for policy-history.spec.ts. This repository's own policies have
- * one version each, so "What changed" is tested there: the history exists nowhere else.
+ * (fixtureSite.ts) have, for policy-history.spec.ts and built/policyHistory.test.ts. This
+ * repository's own policies have one version each, so "What changed" is tested there: the
+ * history exists nowhere else. Dated from the build's day (BUILD_DATE): the statement's second
+ * version takes effect on it, the privacy policy's third (UPCOMING) 30 days after it.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {dateInWords} from '../support/frontMatter';
 import type {ThrowawayRepo} from '../support/throwawayRepo';
+
+/** `date` moved by `days`, YYYY-MM-DD. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The privacy policy's third version, committed the day before the build, ahead of its date. */
+export const UPCOMING = {
+  effective: (buildDate: string) => addDays(buildDate, 30),
+  summary: 'Keep applications for eighteen months',
+  added: ['eighteen months'],
+  removed: ['one year'],
+};
 
 export type FixturePolicy = {
   path: string;
@@ -90,8 +107,17 @@ ${WRITERS_MARKDOWN.code.text}
 | 2025 | ${WRITERS_MARKDOWN.table.cell} |
 `;
 
-/** Writes the made-up history, commit by commit, into `repo`. */
-export function writeHistory(repo: ThrowawayRepo): void {
+/** The fixture's build day as fixtureSite.ts sets it: the day after its first opening closes. */
+function buildDayOf(dir: string): string {
+  const {openings} = JSON.parse(readFileSync(join(dir, 'src/data/content/careers.json'), 'utf8'));
+  return addDays(
+    openings.map(({validThrough}: {validThrough: string}) => validThrough).sort()[0],
+    1,
+  );
+}
+
+/** Writes the made-up history, commit by commit, into `repo`, dated from its build's day. */
+export function writeHistory(repo: ThrowawayRepo, buildDate = buildDayOf(repo.dir)): void {
   const write = (file: string, title: string, effective: string, body: string) =>
     repo.write(`legal/${file}.mdx`, mdx(title, effective, body));
   const commit = (message: string, day: string) =>
@@ -127,13 +153,22 @@ We are not liable for losses caused by linked third-party services.
   );
 
   const every = 'when they join and every year after';
-  write(slavery, 'Modern Slavery Statement', '2026-01-01', STATEMENT('2026', every));
+  write(slavery, 'Modern Slavery Statement', buildDate, STATEMENT('2026', every));
   commit('Publish the 2026 statement', '2026-01-05');
+
+  write(
+    'privacy-policy',
+    'Privacy Policy',
+    UPCOMING.effective(buildDate),
+    PRIVACY('eighteen months', ''),
+  );
+  commit(UPCOMING.summary, addDays(buildDate, -1));
 }
 
-// Each version as the page shows it, newest first: heading | summary | effective and published
-// dates | editorial changes (the typo's fix and the rename keep the effective date).
-export const FIXTURE_POLICIES: FixturePolicy[] = [
+// Each version as the page built on `buildDate` shows it, newest first: heading | summary |
+// effective and published dates | editorial changes (the typo's fix and the rename keep the
+// effective date). The privacy policy's third version is not yet in force: not among them.
+export const fixturePolicies = (buildDate: string): FixturePolicy[] => [
   {
     path: '/terms-of-service',
     versions: [
@@ -160,7 +195,7 @@ export const FIXTURE_POLICIES: FixturePolicy[] = [
   {
     path: '/modern-slavery-statement',
     versions: [
-      'Version 2 (current) | Publish the 2026 statement | January 1, 2026 | January 5, 2026',
+      `Version 2 (current) | Publish the 2026 statement | ${dateInWords(buildDate)} | January 5, 2026`,
       'Version 1 | Publish the legal texts | January 1, 2025 | September 2, 2024',
     ],
     added: ['2026', 'and every year after'],
