@@ -43,11 +43,7 @@ export function answerAsRelay(request: IncomingMessage, socket: Duplex): void {
   });
 }
 
-/**
- * Crisp's messaging relay (wss://client.relay.crisp.chat) stood in for on 127.0.0.1, where the
- * browser resolves its host (fixtures.ts): a real WebSocket, held to the page's policy, unlike
- * Playwright's routeWebSocket, a script mock that no policy sees.
- */
+/** Crisp's relay on 127.0.0.1: a real WebSocket, held to the page's policy, unlike routeWebSocket. */
 export async function startCrispRelay(): Promise<CrispRelay> {
   const server = createServer(tlsOptions(), (_request, response) => response.end());
   server.on('upgrade', answerAsRelay);

@@ -30,10 +30,8 @@ export type CrispStep =
 export type CrispSteps = Partial<Record<CrispStep, 'done' | 'failed'>>;
 
 /**
- * A stand-in for Crisp's loader (client.crisp.chat/l.js): it records `$crisp` commands instead of
- * chatting, and meets the page's policy as the real client does (an inline <style>, its
- * stylesheet, images from both hosts, a font, a Worker from a `blob:` URL of fetched code, a
- * WebSocket to the relay). `window.__crispSteps` says how each step went.
+ * Crisp's loader stood in for: it records `$crisp` commands, and meets the page's policy as the real
+ * client does, each step's outcome in `window.__crispSteps`.
  */
 const LOADER = `(function () {
   var urls = ${JSON.stringify(CRISP_URLS)};

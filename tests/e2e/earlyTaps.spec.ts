@@ -25,9 +25,6 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
   };
 }
 
-const expanded = (trigger: Locator, value: boolean) =>
-  expect(trigger).toHaveAttribute('aria-expanded', String(value));
-
 /** The control's opacity, its ancestors' included. */
 const drawnOpacity = (control: Locator) =>
   control.evaluate((element) => {
@@ -79,12 +76,12 @@ test.describe('given a page that has not hydrated yet', () => {
     await expect(carousel.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
     await expect(carousel.locator('li[data-current]')).toContainText(quote(2));
     await expect(next).not.toHaveAttribute('aria-busy', 'true');
-    await expanded(menuButton(page), true);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(navLink(page, 'About Us')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(navLink(page, 'Leadership')).toBeFocused();
     await page.keyboard.press('Escape');
-    await expanded(menuButton(page), false);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton(page)).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await readStoredIn(page, 'theme')).toBe('light');
