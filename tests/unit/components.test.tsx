@@ -44,12 +44,6 @@ it('draws every icon as a decorative inline SVG in the text colour, and stops on
     /Unknown icon "globus"\. Choose one of the names in src\/lib\/iconNames\.ts: .*globe/,
   );
 });
-it('anchors an English section title at its words', () => {
-  render(<Section title="Trust & Safety" />);
-  const heading = screen.getByRole('heading', {name: 'Trust & Safety'});
-  expect(heading).toHaveAttribute('id', 'trust-and-safety');
-});
-
 // A translated page (i18n/ja/…) keeps the components; its titles have no Latin letter.
 it('names each section and footer column by its own heading in a language without Latin letters', () => {
   render(
