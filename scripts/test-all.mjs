@@ -14,11 +14,17 @@ const npmRun = (script) => ['npm', 'run', '--silent', script];
 const CHAT_KEY = process.env.CHAT_SITE_KEY || '00000000-0000-4000-8000-000000000000';
 // playwright.config.ts names the report after the port when E2E_PORT moves it.
 const E2E_PORT = process.env.E2E_PORT ?? '4173';
+// tests/e2e/fixtureSite.ts' build (a copy of the site, dated), for the built pages and the browser
+// tests: TypeScript, loaded with the jiti Docusaurus loads its config with, `@site/` as tsconfig maps it.
+const FIXTURE_SITE = `const jiti = require('node:module').createRequire(require.resolve('@docusaurus/utils'))('jiti');
+jiti(process.cwd() + '/', {alias: {'@site': process.cwd()}})('./tests/e2e/fixtureSite.ts')
+  .fixtureBuild().catch((error) => { console.error(error.message); process.exit(1); });`;
 
 /**
  * The steps in stages; a stage's steps run two at a time (tsc, ESLint, Prettier and the HTML
  * checkers use one core each).
  * `after`: the build a step needs; it is not run, and fails, when that build failed.
+ * `waitsFor`: a step of its stage it starts after (and runs whether that one passed or not).
  */
 const stages = [
   [
@@ -35,21 +41,24 @@ const stages = [
   ],
   [{name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}}],
   [
-    // The build's pages read from disk, without a server or a browser (tests/built/); first in
-    // its stage, since it builds the fixture site (tests/built/fixtureSite.ts), which it reads
-    // and the browser step serves, beside the steps below (about 20 s with the bundler's cache).
+    // First, beside the checks below: a minute cold, 20 s with the bundler's cache.
+    {name: 'fixture site build', command: ['node', '-e', FIXTURE_SITE], after: 'build'},
+    {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], after: 'build'},
+    {name: 'html validity', command: npmRun('validate:html'), after: 'build'},
+    // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
+    // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
+    {name: 'pseudo-locale builds', command: npmRun('build:pseudo'), after: 'build'},
+    // The build's pages, and the fixture site's, read from disk without a server or a browser
+    // (tests/built/). Last: whichever slot is free first waits there for the fixture site (its
+    // tests fail with the fixture's error if that failed).
     {
       name: 'built pages',
       command: ['npx', 'vitest', 'run', '-c', 'vitest.built.config.mts'],
       report: 'test-results/built.json',
       count: (report) => countVitest(report, 'the built pages’ suite'),
       after: 'build',
+      waitsFor: 'fixture site build',
     },
-    {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], after: 'build'},
-    {name: 'html validity', command: npmRun('validate:html'), after: 'build'},
-    // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
-    // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
-    {name: 'pseudo-locale builds', command: npmRun('build:pseudo'), after: 'build'},
   ],
   // Alone: beside a build, Firefox and WebKit took twice as long and the build five times.
   [
@@ -97,7 +106,11 @@ function run(step, alone) {
   );
 }
 
+/** Each step's end, for a step that waits for it. */
+const ended = new Map(stages.flat().map((step) => [step.name, Promise.withResolvers()]));
+
 async function runStep(step, alone) {
+  await ended.get(step.waitsFor)?.promise;
   if (failedSteps.has(step.after)) {
     total.failed += 1;
     summary.set(step, `✘ ${step.name}: not run, its build failed`);
@@ -129,8 +142,10 @@ const started = Date.now();
 for (const stage of stages) {
   const waiting = [...stage];
   const slot = async () => {
-    for (let step = waiting.shift(); step; step = waiting.shift())
+    for (let step = waiting.shift(); step; step = waiting.shift()) {
       await runStep(step, stage.length === 1);
+      ended.get(step.name).resolve();
+    }
   };
   await Promise.all([slot(), slot()]);
 }

@@ -3,7 +3,7 @@
  * site under test: pinned content, a made-up policy history, BUILD_DATE the day after its first
  * opening closes. A file that reads it calls fixtureSite() in a beforeAll allowed
  * FIXTURE_BUILD_MS: a build of the same inputs is taken at once, a missing or stale one built
- * (a minute or more). npm test builds it in this suite's step, before the browser step serves it.
+ * (a minute or more). npm test builds it in a step before this suite's (scripts/test-all.mjs).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The one site a browser run builds besides the one under test: a copy of this site with
+ * The one site the tests build besides the one under test: a copy of this site with
  * - its content (CONTENT_PATHS: the writers' and owner's files) from one commit, the pin in
  *   CONTENT_PIN, so that the pictures (screenshots.spec.ts) change with the code only;
  * - legal texts that have a made-up history of several versions (policyHistoryFixture.ts),
@@ -9,8 +9,8 @@
  *   job-expiry.spec.ts);
  * - the editor at /admin/ set up for GitHub, as production builds it (editor-github.spec.ts).
  *
- * npm test builds it in the built pages' step (tests/built/fixtureSite.ts), before the browser
- * step; otherwise the first test that needs it builds it, with the bundler's persistent cache, and
+ * npm test builds it in a step of its own (scripts/test-all.mjs), before the built pages and the
+ * browser tests; otherwise the first test that needs it builds it, with the bundler's cache, and
  * tests in other workers wait for that build (a lock folder) and serve the same one. It is built in
  * test-results/fixture-site/ (ignored by git and every checker) and stays there: a later run in
  * this work tree whose inputs (the pin, the copied files, the fixtures' sources, the build's
