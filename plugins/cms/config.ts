@@ -73,7 +73,7 @@ function collections(siteDir: string) {
         frontMatterField(legal, 'description', {widget: 'text'}),
         frontMatterField(legal, 'effective_date', {
           label: 'Effective date',
-          hint: 'The day this version takes effect. Change it when the policy changes in substance.',
+          hint: 'The day this version takes effect. Change it when the policy changes in substance; a day ahead announces the new text on the page until then.',
         }),
         BODY,
       ],
