@@ -108,7 +108,7 @@ function makeCopy(pin: string): void {
   // The copy borrows this work tree's node_modules through a link, which is no part of it.
   writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
   repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00');
-  writeHistory(repo);
+  writeHistory(repo, fixtureJobs().buildDate);
 }
 
 /** The fixture site's openings as its build sees them, on its day (BUILD_DATE): the day after the first closes. */
