@@ -74,38 +74,22 @@ function elementOf(node: Node, scope: Record<string, unknown>): Element | null {
 
 /** The value of the few expressions the pages write: data from an import, literals, JSX. */
 function evaluate(node: Node, scope: Record<string, unknown>): unknown {
-  switch (node.type) {
-    case 'Literal':
-      return node.value;
-    case 'JSXExpressionContainer':
-      return evaluate(node.expression as Node, scope);
-    case 'Identifier':
-      return scope[node.name as string];
-    case 'MemberExpression':
-      return (evaluate(node.object as Node, scope) as Record<string, unknown>)[
-        (node.property as {name: string}).name
-      ];
-    case 'ArrayExpression':
-      return (node.elements as Node[]).map((element) => evaluate(element, scope));
-    case 'ObjectExpression':
-      return Object.fromEntries(
-        (node.properties as {key: {name: string}; value: Node}[]).map(({key, value}) => [
-          key.name,
-          evaluate(value, scope),
-        ]),
-      );
-    default:
-      return node; // JSX, kept as a tree to walk
-  }
+  const of = (child: unknown) => evaluate(child as Node, scope);
+  if (node.type === 'Literal') return node.value;
+  if (node.type === 'JSXExpressionContainer') return of(node.expression);
+  if (node.type === 'Identifier') return scope[node.name as string];
+  if (node.type === 'ArrayExpression') return (node.elements as Node[]).map(of);
+  if (node.type === 'MemberExpression')
+    return (of(node.object) as Record<string, unknown>)[(node.property as {name: string}).name];
+  if (node.type !== 'ObjectExpression') return node; // JSX, kept as a tree to walk
+  const properties = node.properties as {key: {name: string}; value: Node}[];
+  return Object.fromEntries(properties.map(({key, value}) => [key.name, of(value)]));
 }
 
 /** Every node under `value`, in document order, with the JSX in props (not OpeningList's fallback). */
 function* walk(value: unknown, scope: Record<string, unknown>): Generator<Node> {
-  if (Array.isArray(value)) {
-    for (const child of value) yield* walk(child, scope);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) for (const child of value) yield* walk(child, scope);
+  if (Array.isArray(value) || typeof value !== 'object' || value === null) return;
   const node = value as Node;
   const element = typeof node.type === 'string' ? elementOf(node, scope) : null;
   if (typeof node.type === 'string') yield node;

@@ -60,13 +60,13 @@ function untranslatedWords(allowed: string[]): string[] {
 }
 
 /** The page's language and direction, its layout and one-row header at 320 and 1280 px. */
-async function localeAndLayoutProblems(page: Page, widths: (320 | 1280)[]): Promise<string[]> {
+async function localeAndLayoutProblems(page: Page): Promise<string[]> {
   const locale = test.info().project.name as PseudoLocale;
   const problems: string[] = [];
   const html = await page.evaluate(() => [document.documentElement.lang, document.dir]);
   if (html.join() !== [locale, PSEUDO_LOCALES[locale].direction].join())
     problems.push(`<html> has lang and dir ${html}`);
-  for (const width of widths) {
+  for (const width of [320, 1280] as const) {
     problems.push(...(await layoutProblemsAt(page, width)));
     // At default text the header is one row at every width (a long brand gives way to the logo).
     const oneRow = await page.evaluate(() => {
@@ -100,8 +100,7 @@ function carouselMirrorProblems(): string[] {
 
 /**
  * The problems `extra` and the locale's checks find on each page in turn, each line naming its
- * page: the first landed on, the others opened by the router (their own landing: head.spec.ts),
- * each checked at the width the last ended at, then at the other.
+ * page: the first landed on, the others opened by the router (their own landing: head.spec.ts).
  */
 async function onEveryPage(page: Page, extra: (route: string) => Promise<string[]>) {
   test.setTimeout(ROUTES_AND_ONE_OPENING.length * 10_000); // a bound: 10 s a page seen at load 30
@@ -109,12 +108,10 @@ async function onEveryPage(page: Page, extra: (route: string) => Promise<string[
   await holdStill(page, 'light');
   await gotoStill(page, ROUTES_AND_ONE_OPENING[0]);
   const problems: string[] = [];
-  let widths: (320 | 1280)[] = [320, 1280];
   for (const [index, route] of ROUTES_AND_ONE_OPENING.entries()) {
     if (index > 0) await openInPage(page, route);
-    const found = [...(await localeAndLayoutProblems(page, widths)), ...(await extra(route))];
+    const found = [...(await localeAndLayoutProblems(page)), ...(await extra(route))];
     problems.push(...found.map((problem) => `${route}: ${problem}`));
-    widths = [widths[1], widths[0]];
   }
   expect(problems).toEqual([]);
 }
