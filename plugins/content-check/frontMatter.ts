@@ -3,7 +3,7 @@
  * Docusaurus reads each file (markdown.parseFrontMatter in docusaurus.config.ts),
  * so a typo fails the build with the file and the field named.
  */
-import {statSync} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import * as z from 'zod';
 import blogCategories from '../../src/data/content/blogCategories.json';
 import {toIsoDate} from '../../src/lib/formatDate';
@@ -76,11 +76,12 @@ const blog = page.extend({
           ? `is "${String(input)}", which is not a picture: upload ${UPLOADED_PICTURES.kinds} of at most ${UPLOADED_PICTURES.limit}`
           : `is "${String(input)}", but it ${IMAGE_RULE}`,
     })
-    // The same rule for the editor (plugins/cms), which reads patterns, not refinements: Decap
-    // compiles it with the `u` flag only, so the extensions are spelt in either case.
+    // The same rule for the editor (plugins/cms), which reads patterns, not refinements, and
+    // checks an upload by its bare file name before it writes /img/blog/ in front; no `i` flag,
+    // so the extensions are spelt in either case.
     .meta({
       pattern:
-        '^(?:https://images\\.unsplash\\.com/|/img/blog/[^/]+\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$)',
+        '^(?:https://images\\.unsplash\\.com/|(?:/img/blog/)?[^/]+\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$)',
       patternError: IMAGE_RULE,
     }),
   image_alt: text,
@@ -133,6 +134,13 @@ function schemaFor(filePath: string): z.ZodType | undefined {
   return undefined;
 }
 
+/** "a file of 20.0 MB; a picture may be at most 5 MB", for a file over the limit. */
+function tooLarge(bytes: number): string | undefined {
+  if (bytes <= UPLOADED_PICTURES.maxBytes) return undefined;
+  const size = `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `a file of ${size}; a picture may be at most ${UPLOADED_PICTURES.limit}`;
+}
+
 /** What is wrong with an uploaded picture's file, if anything: it is missing or too large. */
 function pictureProblem(image: unknown, filePath: string): string | undefined {
   if (typeof image !== 'string' || !PICTURE_FILE.test(image)) return undefined;
@@ -141,9 +149,26 @@ function pictureProblem(image: unknown, filePath: string): string | undefined {
   const file = `${UPLOADED_PICTURES.folder}/${image.slice(UPLOADED_PICTURES.path.length)}`;
   const stats = statSync(`${siteDir}/${file}`, {throwIfNoEntry: false});
   if (!stats?.isFile()) return `is "${image}", but ${file} does not exist; upload it again`;
-  if (stats.size <= UPLOADED_PICTURES.maxBytes) return undefined;
-  const size = `${(stats.size / 1_000_000).toFixed(1)} MB`;
-  return `is "${image}", a file of ${size}; a picture may be at most ${UPLOADED_PICTURES.limit}`;
+  const large = tooLarge(stats.size);
+  return large && `is "${image}", ${large}`;
+}
+
+/**
+ * What is wrong with the files in static/img/blog: Decap writes every file a writer uploaded
+ * with the article, a refused one too, so a file that is not a picture or too large is named.
+ */
+export function uploadedPictureProblems(siteDir: string): string[] {
+  const folder = `${siteDir}/${UPLOADED_PICTURES.folder}`;
+  if (!existsSync(folder)) return [];
+  const files = readdirSync(folder, {withFileTypes: true}).filter((entry) => entry.isFile());
+  return files.flatMap(({name}) => {
+    const file = `${UPLOADED_PICTURES.folder}/${name}`;
+    if (!PICTURE_FILE.test(`${UPLOADED_PICTURES.path}${name}`)) {
+      return [`${file} is not a picture: delete it, and upload ${UPLOADED_PICTURES.kinds}`];
+    }
+    const large = tooLarge(statSync(`${folder}/${name}`).size);
+    return large ? [`${file} is ${large}`] : [];
+  });
 }
 
 /** Throws a `FrontMatterError` naming the file and each field that is wrong. */

@@ -6,6 +6,7 @@
  * plugins' options and front matter only; no package checks a site's data files at build.
  */
 import {existsSync, readdirSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {isPseudoLocale} from '../../src/lib/locales';
 import {reportToActions} from './annotations';
@@ -19,7 +20,10 @@ import {
   type ContentModule,
   type Problem,
 } from './check';
+import {uploadedPictureProblems} from './frontMatter';
 import {CONTENT_MODULES} from './modules';
+
+const SITE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 const sentences = (problems: Problem[]) => problems.map(({message}) => message);
 
@@ -61,13 +65,19 @@ export default function contentCheck(modules?: readonly ContentModule[]): () => 
   return () => ({
     name: 'content-check',
     // `docusaurus start` (npm run cms) checks again whenever a data file changes.
-    getPathsToWatch: () => ['src/data/content/**/*.json', 'i18n/*/content/**/*.json'],
+    getPathsToWatch: () => [
+      'src/data/content/**/*.json',
+      'i18n/*/content/**/*.json',
+      'static/img/blog/*',
+    ],
     loadContent() {
       const problems = modules
         ? modules.flatMap((module) => problemsIn(module))
         : [
             ...CONTENT_MODULES.map(reread).flatMap((module) => problemsIn(module)),
             ...translationProblems(),
+            // The pictures writers upload for the articles (plugins/cms).
+            ...uploadedPictureProblems(SITE_DIR).map((message) => ({file: '', path: [], message})),
           ];
       if (problems.length === 0) return;
       // Only the repository's own files go to the pull request, never a test's edited copies.
