@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import type * as z from 'zod';
 import {CONTENT_MODULES} from '../content-check/modules';
-import {FRONT_MATTER} from '../content-check/frontMatter';
+import {FRONT_MATTER, UPLOADED_PICTURES} from '../content-check/frontMatter';
 import blogCategories from '../../src/data/content/blogCategories.json';
 import {fieldsOf, fieldOf, jsonSchemaOf, type CmsField} from './fields';
 import type {CmsBackend} from './settings';
@@ -86,6 +86,9 @@ function collections(siteDir: string) {
       folder: 'blog',
       extension: 'md',
       preview_path: 'blog/{{fields.slug}}',
+      // An article's uploaded picture goes beside the others, served at its address on the site.
+      media_folder: `/${UPLOADED_PICTURES.folder}`,
+      public_folder: UPLOADED_PICTURES.path.replace(/\/$/, ''),
       sortable_fields: ['date', 'title'],
       fields: [
         frontMatterField(blog, 'title', {widget: 'string'}),
@@ -105,8 +108,19 @@ function collections(siteDir: string) {
           ].map((match) => match[1]),
           hint: 'A key from blog/authors.yml.',
         }),
-        frontMatterField(blog, 'image', {label: 'Image URL', widget: 'string'}),
-        frontMatterField(blog, 'image_alt', {label: 'Image description (alt text)'}),
+        frontMatterField(blog, 'image', {
+          label: 'Picture',
+          widget: 'image',
+          // Upload one of the writer's own, or "Insert from URL" for a stock photo.
+          choose_url: true,
+          // Decap's own media library refuses a larger file when it is chosen, as the build would.
+          media_library: {config: {max_file_size: UPLOADED_PICTURES.maxBytes}},
+          hint: `Upload ${UPLOADED_PICTURES.kinds} of at most ${UPLOADED_PICTURES.limit} (the site makes the sizes the cards show), or insert an https://images.unsplash.com/ URL.`,
+        }),
+        frontMatterField(blog, 'image_alt', {
+          label: 'Picture description (alt text)',
+          hint: 'What the picture shows, for readers who cannot see it.',
+        }),
         kept('mdx'),
         kept('slug'),
         {...BODY, hint: 'Plain Markdown. "<!-- truncate -->" ends the excerpt on the blog list.'},
@@ -177,7 +191,7 @@ export function cmsConfig(options: {
     publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
-    // The leaders' portraits; nothing else is uploaded.
+    // The leaders' portraits; the articles' pictures go to their own folder (the blog collection).
     media_folder: 'static/img/team',
     public_folder: '/img/team',
     editor: {preview: true},

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {basename} from 'node:path';
 import {checkModule, type ContentModule} from '@site/plugins/content-check/check';
 import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
+import {FRONT_MATTER} from '@site/plugins/content-check/frontMatter';
 import {cmsConfig} from '@site/plugins/cms/config';
 import type {CmsField} from '@site/plugins/cms/fields';
 import {ROUTES} from '@site/src/data/routes';
@@ -176,21 +177,6 @@ describe('given the editor’s configuration, generated from the content schemas
     60_000,
   );
 
-  it('words a refusal as the writer sees it under the field', () => {
-    // A card's title on /trust-safety, the field editor.spec.ts overfills in the browser.
-    const title = TEXT.find(
-      ({module, path}) =>
-        module.file === 'trustSafety.json' && path.join('.') === 'safeguards.0.title',
-    );
-    expect(title).toBeDefined();
-    const {field} = title!;
-    expect(editorRefusal(field, '')).toBe('Title is required.');
-    expect(editorRefusal(field, 'x'.repeat(61))).toBe(
-      "Title didn't match the pattern: must be 2 to 60 characters long.",
-    );
-    expect(editorRefusal(field, 'x'.repeat(60))).toBeNull();
-  });
-
   it.each(each(NAMED))(
     '%s: required in the editor exactly when the build needs it',
     (_, {module, path, field}) => {
@@ -241,6 +227,23 @@ describe('given the editor’s configuration, generated from the content schemas
       expect(fieldProblems(module, path, 'not-a-choice')).not.toEqual([]);
     },
   );
+});
+
+it('refuses an article’s picture as the build does, and an upload by its bare name (Decap adds /img/blog/)', () => {
+  const blog = config.collections.find(({name}) => name === 'blog') as {fields: CmsField[]};
+  const image = blog.fields.find(({name}) => name === 'image')!;
+  const build = (value: string) => FRONT_MATTER.blog.shape.image.safeParse(value).success;
+  const values = [
+    'https://images.unsplash.com/a',
+    '/img/blog/a.JPG',
+    '/img/blog/a.txt',
+    'http://x/a.png',
+  ];
+  for (const value of [...values, 'a.webp', 'a.txt'])
+    expect([value, !editorRefusal(image, value)]).toEqual([
+      value,
+      build(`/img/blog/${value}`) || build(value),
+    ]);
 });
 
 describe('given where the editor saves', () => {
