@@ -1,18 +1,14 @@
-/**
- * The production build as a crawler, or a visitor without JavaScript, reads it: files of the
- * build folder (E2E_BUILD_DIR, `build` by default), pages parsed with cheerio.
- */
+/** The production build (E2E_BUILD_DIR, `build` by default) as a crawler or a visitor without JavaScript reads it. */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import {readSiteFacts} from '@site/src/config/site';
 
-/** Any node of a parsed page: cheerio's own type, without importing domhandler, which it wraps. */
 export type AnyNode = Parameters<typeof cheerio.contains>[0];
 
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
-/** The facts the build was made with (the same environment runs the tests). */
+/** The facts the build was made with: the same environment runs the tests. */
 export const FACTS = readSiteFacts(process.env);
 
 /** The file a route is served from: `/` is index.html, `/about` about.html. */
@@ -20,7 +16,6 @@ export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-/** A file of the build, as bytes; a missing file fails the test that asked for it by name. */
 export function builtFile(path: string): Buffer {
   const file = join(BUILD_DIR, path.replace(/^\//, ''));
   if (!existsSync(file)) throw new Error(`${file} is not in the build`);
@@ -29,18 +24,17 @@ export function builtFile(path: string): Buffer {
 
 const parsed = new Map<string, cheerio.CheerioAPI>();
 
-/** A route's page as built, parsed once per run. */
+/** A route's page, parsed once per run. */
 export function builtPage(route: string): cheerio.CheerioAPI {
   if (!parsed.has(route)) parsed.set(route, cheerio.load(builtFile(pageFile(route)).toString()));
   return parsed.get(route)!;
 }
 
 /** Every HTML file of the build, as paths relative to it. */
-export function builtPages(): string[] {
-  return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((path) =>
+export const builtPages = () =>
+  readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((path) =>
     path.endsWith('.html'),
   );
-}
 
 /** Text as a reader gets it: whitespace collapsed, what is hidden from assistive technology left out. */
 export function readText(element: cheerio.Cheerio<AnyNode>): string {
@@ -71,17 +65,11 @@ export function region($: cheerio.CheerioAPI, title: string): cheerio.Cheerio<An
 }
 
 /** The links in `scope` whose accessible name is exactly `name`. */
-export function linksNamed(
-  $: cheerio.CheerioAPI,
-  scope: cheerio.Cheerio<AnyNode>,
-  name: string,
-): cheerio.Cheerio<AnyNode> {
-  return scope.find('a[href]').filter((_, link) => accessibleName($, $(link)) === name);
-}
+export const linksNamed = ($: cheerio.CheerioAPI, scope: cheerio.Cheerio<AnyNode>, name: string) =>
+  scope.find('a[href]').filter((_, link) => accessibleName($, $(link)) === name);
 
-/** The site's footer (the contentinfo landmark): a footer in no article, aside, main, nav or section. */
-export function siteFooter($: cheerio.CheerioAPI): cheerio.Cheerio<AnyNode> {
-  return $('footer').filter(
-    (_, footer) => $(footer).parents('article, aside, main, nav, section').length === 0,
+/** The contentinfo landmark: a footer in no article, aside, main, nav or section. */
+export const siteFooter = ($: cheerio.CheerioAPI) =>
+  $('footer').filter(
+    (_, footer) => !$(footer).parents('article, aside, main, nav, section').length,
   );
-}

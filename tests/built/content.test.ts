@@ -1,9 +1,6 @@
-/**
- * What a visitor without JavaScript reads on each content page and opening's page, as served,
- * held to what the writers wrote (tests/e2e/contentPages.ts reads the MDX and its data files).
- * Hydrated, a page shows the same: React's mismatch error fails the browser test that hydrates it.
- */
-import type {Cheerio, CheerioAPI} from 'cheerio';
+// Each content page and opening's page as served, held to what the writers wrote (contentPages.ts).
+// Hydrated, a page shows the same: React's mismatch error fails the browser test that hydrates it.
+import type {CheerioAPI} from 'cheerio';
 import careers from '@site/src/data/content/careers.json';
 import leadership from '@site/src/data/content/leadership.json';
 import rules from '@site/src/data/content/rules.json';
@@ -13,9 +10,9 @@ import {applyHref, CONTENT_PAGES, mailto, type Entry} from '../e2e/contentPages'
 import {jobPostingSchema, jobPostingsIn} from '../e2e/jobPosting';
 import {JOBS} from '../e2e/openings';
 import {dateInWords} from '../support/frontMatter';
-import {type AnyNode, builtPage, FACTS, linksNamed, readText, region} from './builtSite';
+import {builtPage, FACTS, linksNamed, readText, region} from './builtSite';
 
-/** The words of an entry a reader sees on its item (not its icon's name or its slug). */
+/** The words of an entry a reader sees on its item. */
 const SHOWN = ['title', 'name', 'country', 'quote', 'value', 'label', 'text', 'summary'];
 
 /** The `<section>`s labelled by an h2, each with one item per entry, in order, showing its words. */
@@ -35,7 +32,6 @@ function expectSections($: CheerioAPI, sections: {title?: string; entries: Entry
       for (const key of SHOWN.filter((key) => typeof entry[key] === 'string')) {
         expect(readText(card), `"${what}", item ${item + 1}`).toContain(entry[key]);
       }
-      // An update carries its machine-readable date.
       if (typeof entry.date === 'string') {
         expect(
           card.find(`time[datetime="${entry.date}"]`),
@@ -47,7 +43,6 @@ function expectSections($: CheerioAPI, sections: {title?: string; entries: Entry
 }
 
 describe.each(CONTENT_PAGES)('given $path as served', (source) => {
-  // That its links out open in a new tab, safely: frame.test.ts, on every page.
   it('shows what its MDX writes: heading, sections, every entry, mail and fact links', () => {
     const $ = builtPage(source.path);
     expect(readText($('h1'))).toBe(source.h1);
@@ -68,9 +63,6 @@ describe.each(CONTENT_PAGES)('given $path as served', (source) => {
   });
 });
 
-const accessibleNames = ($: CheerioAPI, links: Cheerio<AnyNode>) =>
-  links.map((_, link) => readText($(link))).get();
-
 describe('given the careers page as served', () => {
   it("links each open opening's card to its page and to a mail naming the role", () => {
     const $ = builtPage('/employment');
@@ -80,10 +72,12 @@ describe('given the careers page as served', () => {
       expect(card.find(`a[href="${openingPath(opening.slug)}"]`), opening.title).toHaveLength(1);
       const subject = applicationSubject(opening.title, APPLICATION_SUBJECT);
       expect(card.find(`a[href="${mailto('careers', subject)}"]`), opening.title).toHaveLength(1);
-      expect(accessibleNames($, card.find('a'))).toEqual([
-        expect.stringContaining(opening.title),
-        expect.stringContaining(opening.title),
-      ]);
+      expect(
+        card
+          .find('a')
+          .map((_, link) => readText($(link)))
+          .get(),
+      ).toEqual([expect.stringContaining(opening.title), expect.stringContaining(opening.title)]);
     });
   });
 });
@@ -153,7 +147,6 @@ describe.each(JOBS.open.map((opening) => [openingPath(opening.slug), opening] as
         {entries: []},
       ]);
       expect(readText($('main'))).toContain(`${opening.pay} ${careers.paymentTerms}`);
-      // The dates in words, each with its machine-readable date.
       for (const date of [opening.datePosted, opening.validThrough]) {
         expect(readText($(`main time[datetime="${date}"]`)), date).toBe(dateInWords(date));
       }

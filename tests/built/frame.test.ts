@@ -1,9 +1,4 @@
-/**
- * The frame every page is served in, as a visitor without JavaScript gets it: the logo, the
- * menu as a native disclosure of links, the footer's links; on every page (the 404 page too)
- * something to read; every link out opened safely. That the frame works with scripts off (the
- * menu opens, the splash ends by CSS) is frame.spec.ts's; the controls at work, header.spec.ts's.
- */
+// The frame every page is served in, as a visitor without JavaScript gets it (at work: frame.spec.ts).
 import navigation from '@site/src/data/content/navigation.json';
 import {ROUTES} from '@site/src/data/routes';
 import {PAGES, ROUTES_AND_ONE_OPENING} from '../e2e/openings';
@@ -47,7 +42,7 @@ describe('given every page as served', () => {
 });
 
 describe('given the footer as served', () => {
-  it('links every page but the home page, Rules & Payments and Contact Us, each by its label', () => {
+  it('links every page but the home page, Rules & Payments and Contact Us, each by its label; names the headquarters; links the company site and Telegram', () => {
     const $ = builtPage('/');
     const footer = siteFooter($);
     const links = navigation.footer.flatMap((column) => column.links);
@@ -60,10 +55,6 @@ describe('given the footer as served', () => {
     expect(hrefs.sort()).toEqual(
       ROUTES.filter((route) => !['/', '/rules', navigation.contact.to].includes(route)).sort(),
     );
-  });
-
-  it('names the headquarters and links the company site and Telegram', () => {
-    const footer = siteFooter(builtPage('/'));
     expect(readText(footer)).toContain(FACTS.headquarters);
     for (const href of [FACTS.links.companySite, FACTS.links.telegram])
       expect(footer.find(`a[href="${href}"]`), href).toHaveLength(1);

@@ -1,10 +1,5 @@
-/**
- * What a search engine, a link preview and a phone read of each page as built (SPEC section 4):
- * its head's title, description, canonical URL, Open Graph tags, its own 1200 × 630 card, the
- * manifest, the touch icon and the theme colours, and one h1. Per page: the routes and one
- * opening's page (the ten come from one template); across pages: every page. The head kept
- * through hydration: tests/e2e/head.spec.ts; the files as the host serves them: security.spec.ts.
- */
+// What a search engine, a link preview and a phone read of each page as built (SPEC section 4).
+// Kept through hydration: e2e/head.spec.ts; the files as the host serves them: security.spec.ts.
 import {createHash} from 'node:crypto';
 import {ROUTES} from '@site/src/data/routes';
 import {pngSize} from '../pngSize';
@@ -33,7 +28,6 @@ function headOf(route: string): Record<string, string[]> {
 describe.each(ROUTES_AND_ONE_OPENING)('given %s as built', (route) => {
   it('has one of each tag, its own address, its own card and one h1', () => {
     const head = headOf(route);
-    // The brand named once: 'every built file…' below.
     const [title] = head.title;
     const [card] = head['og:image'];
     expect(head).toEqual({

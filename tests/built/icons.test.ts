@@ -1,21 +1,16 @@
-/**
- * Icons as served: inline SVG in the page itself, each decoration hidden from assistive
- * technology, and no emoji in any page's text. Their size and colour once drawn, and that
- * a page without icons loads no icon code, are the browser suite's (icons.spec.ts).
- */
+// Icons as served: inline SVG, hidden from assistive technology; no emoji. Drawn: icons.spec.ts.
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import {ROUTES} from '@site/src/data/routes';
 import {emojiIn} from '@site/src/lib/emoji';
 import {CONTENT_PAGES} from '../e2e/contentPages';
 import {builtPage, type AnyNode} from './builtSite';
 
-/** The entries with an icon on each page: cards, figures and benefits, from the MDX and its data. */
+/** The entries with an icon on a page: cards, figures and benefits. */
 const iconsOn = (route: string) =>
   (CONTENT_PAGES.find(({path}) => path === route)?.sections ?? [])
     .flatMap(({entries}) => entries)
     .filter((entry) => 'icon' in entry).length;
 
-/** Each is an inline SVG drawn in the text colour, hidden from assistive technology. */
 function expectDecorativeSvgs($: CheerioAPI, icons: Cheerio<AnyNode>, count: number): void {
   expect(icons).toHaveLength(count);
   for (const icon of icons.toArray()) {
@@ -32,7 +27,6 @@ describe.each(ROUTES)('given %s as served', (route) => {
   it(`carries ${count} icons on its cards, figures and benefits, and no emoji in its text`, () => {
     const $ = builtPage(route);
     const main = $('main');
-    // The icon at the head of each card, figure or benefit.
     expectDecorativeSvgs($, main.find('li > svg:first-child'), count);
     // Every SVG in the content is decoration.
     expect(main.find('svg:not([aria-hidden="true"])')).toHaveLength(0);

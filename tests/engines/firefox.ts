@@ -2,21 +2,30 @@
  * Firefox ESR through Puppeteer over WebDriver BiDi, which Firefox speaks itself: WebdriverIO
  * would need geckodriver, which Debian does not package and whose npm package downloads it.
  */
+import {existsSync} from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import {RECORDER_SCRIPT} from './consoleRecorder';
-import {FIREFOX_PATH, enginePort, type Driver, type LaunchOptions} from './engines';
+import type {Driver, Engine, LaunchOptions} from './suite';
 
-export async function launchFirefox(
-  proxyPort: number,
-  {forcedColours = false}: LaunchOptions,
-): Promise<Driver> {
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export const firefox: Engine = {
+  label: 'Firefox',
+  missing: () =>
+    existsSync(FIREFOX_PATH)
+      ? null
+      : `Firefox is not installed at ${FIREFOX_PATH}: apt-get install firefox-esr, or set FIREFOX_PATH`,
+  noForcedColours: null,
+  launch,
+};
+
+async function launch({proxyPort, forcedColours}: LaunchOptions): Promise<Driver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
     // The site's certificate is wrangler's own, self-signed; the stand-ins' is made for the run.
     acceptInsecureCerts: true,
-    args: [`--remote-debugging-port=${enginePort('firefox')}`],
     extraPrefsFirefox: {
       // Every request that leaves 127.0.0.1 goes to the stand-ins (./standInHosts.ts).
       'network.proxy.type': 1,
@@ -33,9 +42,7 @@ export async function launchFirefox(
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(RECORDER_SCRIPT);
   return {
-    engine: 'firefox',
     navigate: async (url) => void (await page.goto(url, {waitUntil: 'load'})),
-    reload: async () => void (await page.reload({waitUntil: 'load'})),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     resize: (width, height) => page.setViewport({width, height}),
     click: (selector) => page.click(selector),

@@ -2,8 +2,10 @@
 import type {TestProject} from 'vitest/node';
 import {assertPortFree} from '../../scripts/servers.mjs';
 import {serveBuild} from '../e2e/siteCopy';
-import {PROXY_PORT, SITE_PORT} from './engines';
 import {startStandInHosts} from './standInHosts';
+
+const SITE_PORT = Number(process.env.ENGINES_PORT ?? 4640);
+const PROXY_PORT = SITE_PORT + 1;
 
 export default async function setup(project: TestProject) {
   await assertPortFree(SITE_PORT);

@@ -4,19 +4,9 @@
  */
 import {STORED, type StoredName} from '@site/src/browser/storage';
 import {ERRORS_KEY} from './consoleRecorder';
-import type {Driver} from './engines';
-
-export type Inspection = {
-  found: boolean;
-  visible: boolean;
-  focused: boolean;
-  text: string;
-  expanded: string | null;
-  label: string | null;
-};
 
 /** Runs in the page: what a visitor could tell of the first element `selector` finds. */
-function inspect(selector: string): Inspection {
+function inspect(selector: string) {
   const element = document.querySelector<HTMLElement>(selector);
   return {
     found: Boolean(element),
@@ -27,6 +17,24 @@ function inspect(selector: string): Inspection {
     label: element?.getAttribute('aria-label') ?? null,
   };
 }
+
+export interface Driver {
+  /** Loads a URL, waiting for its load event. */
+  navigate(url: string): Promise<void>;
+  /** Runs `fn` in the page with a JSON argument; a promise it returns is awaited. */
+  evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<Awaited<R>>;
+  /** The page's own width and height, in CSS pixels. */
+  resize(width: number, height: number): Promise<void>;
+  /** Real pointer and key events, on the first element the CSS selector finds. */
+  click(selector: string): Promise<void>;
+  hover(selector: string): Promise<void>;
+  press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void>;
+  /** The page printed to PDF, or why this engine cannot print here. */
+  print(): Promise<Uint8Array | {unsupported: string}>;
+  close(): Promise<void>;
+}
+
+export type Inspection = ReturnType<typeof inspect>;
 
 /** `fn` as a script for `driver.evaluate`, with `helpers` declared for it to call. */
 const inPage = <A, R>(fn: (arg: A) => R, helpers: ((...args: never[]) => unknown)[]) =>
@@ -58,20 +66,12 @@ const hydrated = () =>
     ? document.documentElement.dataset.hasHydrated === 'true'
     : 'the console recorder did not run before the page';
 
-/** A condition checked in the page, and what it means for the message when it never holds. */
-export type Condition<A> = {holds: (arg: A) => boolean; arg: A; what: string};
-
 export class EngineSession {
-  private errors: string[] = [];
-
   constructor(
     readonly driver: Driver,
     private readonly site: string,
+    readonly engine: string,
   ) {}
-
-  get engine() {
-    return this.driver.engine;
-  }
 
   /** Empties the site's storage and stores `values`; by default the splash seen, the pop-ups stopped. */
   async start(values: Partial<Record<StoredName, string>> = {}): Promise<void> {
@@ -80,17 +80,11 @@ export class EngineSession {
     const items = Object.entries({splashSeen: '1', socialProofStopped: '1', ...values})
       .filter(([, value]) => value !== '')
       .map(([name, value]) => ({...STORED[name as StoredName], value}));
-    const before = await this.driver.evaluate(
-      ({items, key}) => {
-        const errors = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
-        localStorage.clear();
-        sessionStorage.clear();
-        for (const {storage, key, value} of items) window[storage].setItem(key, value);
-        return errors;
-      },
-      {items, key: ERRORS_KEY},
-    );
-    this.errors.push(...before);
+    await this.driver.evaluate((items) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const {storage, key, value} of items) window[storage].setItem(key, value);
+    }, items);
   }
 
   /**
@@ -99,23 +93,17 @@ export class EngineSession {
    */
   async open<A, R = true>(path: string, then?: (arg: A) => R, arg?: A) {
     await this.driver.navigate(`${this.site}${path}`);
-    return this.afterLoad(path, then, arg);
-  }
-
-  async reload(): Promise<void> {
-    await this.driver.reload();
-    await this.afterLoad('the reloaded page');
-  }
-
-  private async afterLoad<A, R>(where: string, then?: (arg: A) => R, arg?: A) {
     const seen = await this.driver.evaluate(pollInPage(hydrated, 20_000, then), arg as A);
     if (seen && typeof seen === 'object' && 'notWithin' in seen)
-      throw new Error(`${where} hydrates: not within 20 s (${seen.notWithin})`);
+      throw new Error(`${path} hydrates: not within 20 s (${seen.notWithin})`);
     return seen as Awaited<R>;
   }
 
   /** Waits in the page until a condition holds; fails after `timeout` ms. */
-  async waitFor<A>({holds, arg, what}: Condition<A>, timeout = 5_000): Promise<void> {
+  async waitFor<A>(
+    {holds, arg, what}: {holds: (arg: A) => boolean; arg: A; what: string},
+    timeout = 5_000,
+  ): Promise<void> {
     if ((await this.driver.evaluate(pollInPage(holds, timeout), arg)) !== true)
       throw new Error(`${what}: not within ${timeout} ms`);
   }
@@ -142,14 +130,13 @@ export class EngineSession {
   }
 
   /** Every error the tab recorded since the last call. */
-  async takeErrors(): Promise<string[]> {
-    const recorded = await this.driver
+  takeErrors(): Promise<string[]> {
+    return this.driver
       .evaluate((key) => {
         const errors = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
         sessionStorage.removeItem(key);
         return errors;
       }, ERRORS_KEY)
       .catch(() => []);
-    return [...this.errors.splice(0), ...recorded];
   }
 }

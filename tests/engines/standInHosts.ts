@@ -4,12 +4,7 @@
  * Playwright suite's stand-ins, the site (for WebKit) from the test server with the console
  * recorder added, and any other host with a 404, named in `unexpected` to fail the run.
  */
-import {
-  createServer,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createServer as createTlsServer, request as siteRequest} from 'node:https';
 import type {Duplex} from 'node:stream';
 import {answerAsRelay, tlsOptions} from '../e2e/crispRelay';
@@ -29,27 +24,22 @@ function forwardToSite(site: URL, request: IncomingMessage, response: ServerResp
     response.writeHead(200, {'content-type': 'text/javascript'}).end(RECORDER_SCRIPT);
     return;
   }
-  const headers: OutgoingHttpHeaders = {...request.headers, 'accept-encoding': 'identity'};
   const upstream = siteRequest(
     new URL(request.url ?? '/', site),
-    {method: request.method, headers, rejectUnauthorized: false},
-    (answer) => {
-      const isPage = /^text\/html/.test(answer.headers['content-type'] ?? '');
-      if (!isPage) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
+    {
+      method: request.method,
+      headers: {...request.headers, 'accept-encoding': 'identity'},
+      rejectUnauthorized: false,
+    },
+    async (answer) => {
+      let body = Buffer.concat(await answer.toArray());
+      if (/^text\/html/.test(answer.headers['content-type'] ?? '')) {
+        const script = `<script src="${RECORDER_PATH}"></script>`;
+        body = Buffer.from(body.toString().replace(/<head[^>]*>/, (head) => head + script));
       }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/<head[^>]*>/, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
-        const headers = {...answer.headers};
-        delete headers['content-length'];
-        response.writeHead(answer.statusCode ?? 502, headers).end(body);
-      });
+      response
+        .writeHead(answer.statusCode ?? 502, {...answer.headers, 'content-length': body.length})
+        .end(body);
     },
   );
   upstream.on('error', () => response.writeHead(502).end());

@@ -1,13 +1,15 @@
 /**
- * Declares a group of tests once for each engine, with one browser for the group. A test fails
- * on any console error its pages recorded. Where the engine is missing or cannot do what a test
+ * Declares a group of tests once for each engine besides the Playwright suite's Chromium, from
+ * Debian's packages (./firefox.ts, ./webkit.ts), with one browser for the group. A test fails on
+ * any console error its pages recorded. Where the engine is missing or cannot do what a test
  * needs, the test is skipped with the reason, which `npm test` lists (scripts/test-counts.mjs).
  */
 import {inject, type TestContext} from 'vitest';
-import {ENGINES, type Driver, type EngineName, type LaunchOptions} from './engines';
-import {launchFirefox} from './firefox';
-import {EngineSession} from './session';
-import {launchWebKit} from './webkit';
+import {firefox} from './firefox';
+import {EngineSession, type Driver} from './session';
+import {webkit} from './webkit';
+
+export type {Driver};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,9 +21,14 @@ declare module 'vitest' {
   }
 }
 
-const LAUNCH: Record<EngineName, (proxyPort: number, options: LaunchOptions) => Promise<Driver>> = {
-  firefox: launchFirefox,
-  webkit: launchWebKit,
+export type LaunchOptions = {proxyPort: number; forcedColours: boolean};
+
+export type Engine = {
+  label: string;
+  /** Why the engine cannot run here (what to install), or null. */
+  missing: () => string | null;
+  noForcedColours: string | null;
+  launch: (options: LaunchOptions) => Promise<Driver>;
 };
 
 /** Skips the running test, keeping the reason where the JSON report shows it. */
@@ -33,16 +40,16 @@ export function skipWith(context: TestContext, reason: string): never {
 export function forEachEngine(
   title: string,
   body: (session: () => EngineSession) => void,
-  options: LaunchOptions = {},
+  {forcedColours = false} = {},
 ): void {
-  for (const engine of ENGINES) {
+  for (const engine of [firefox, webkit]) {
     describe(`${title}, in ${engine.label}`, () => {
-      const missing = engine.missing() ?? (options.forcedColours ? engine.noForcedColours : null);
+      const missing = engine.missing() ?? (forcedColours ? engine.noForcedColours : null);
       let session: EngineSession | undefined;
       beforeAll(async () => {
         if (missing) return;
-        const driver = await LAUNCH[engine.name](inject('proxyPort'), options);
-        session = new EngineSession(driver, inject('site'));
+        const driver = await engine.launch({proxyPort: inject('proxyPort'), forcedColours});
+        session = new EngineSession(driver, inject('site'), engine.label.toLowerCase());
       });
       afterAll(() => session?.driver.close());
       beforeEach((context) => {

@@ -3,17 +3,36 @@
  * Every request goes to the stand-in proxy, which adds the console recorder to the site's pages:
  * WebKit's WebDriver has no script to run before a page's own (./standInHosts.ts).
  */
-import {spawn} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Key as WebDriverKey, remote} from 'webdriverio';
 import {waitUntilListening} from '../../scripts/servers.mjs';
-import {MINIBROWSER_PATH, enginePort, type Driver} from './engines';
+import {freePort} from '../e2e/siteCopy';
+import type {Driver, Engine, LaunchOptions} from './suite';
 
+const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const SCREEN = {width: 1400, height: 1000};
+const onPath = (command: string) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], {stdio: 'ignore'}).status === 0;
 
-export async function launchWebKit(proxyPort: number): Promise<Driver> {
+export const webkit: Engine = {
+  label: 'WebKit',
+  missing: () =>
+    !onPath('WebKitWebDriver') || !existsSync(MINIBROWSER_PATH)
+      ? 'WebKitGTK\u2019s WebDriver is not installed: apt-get install webkit2gtk-driver'
+      : onPath('Xvfb')
+        ? null
+        : 'WebKit\u2019s MiniBrowser needs a display: apt-get install xvfb',
+  noForcedColours:
+    'WebKitGTK has no forced-colours mode: no setting of its own or of GTK\u2019s makes (forced-colors: active) match',
+  launch,
+};
+
+async function launch({proxyPort}: LaunchOptions): Promise<Driver> {
+  const port = await freePort();
   const work = mkdtempSync(join(tmpdir(), 'talentlane-webkit-'));
   mkdirSync(join(work, 'gtk-3.0'));
   // MiniBrowser's toolbar keeps its window 450 px wide or more: shrunk, the page can be 320.
@@ -30,7 +49,6 @@ export async function launchWebKit(proxyPort: number): Promise<Driver> {
     xvfb.stdio[3]!.once('data', (data) => resolve(`:${String(data).trim()}`));
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
   });
-  const port = enginePort('webkit');
   const webDriver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
     env: {...process.env, DISPLAY: display, XDG_CONFIG_HOME: work},
@@ -62,9 +80,7 @@ export async function launchWebKit(proxyPort: number): Promise<Driver> {
       browser.setWindowRect(Math.max(0, SCREEN.width / 2 - width / 2), 0, width, height);
     let toolbar: number | undefined;
     return {
-      engine: 'webkit',
       navigate: (url) => browser.url(url) as Promise<never>,
-      reload: () => browser.refresh(),
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
       resize: async (width, height) => {
         await place(width, height + (toolbar ?? 0));
