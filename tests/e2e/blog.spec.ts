@@ -41,37 +41,33 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
     await storeBeforeLoad(page, 'socialProofStopped', '1');
     await gotoHydrated(page, '/blog');
 
-    await test.step('the dates as written, not a day earlier', async () => {
-      expect(await page.evaluate(() => new Date('2025-08-25T00:00:00Z').getDate())).toBe(24);
-      await expect(featured(page).locator('time')).toHaveText(ARTICLES[0].date);
-      await expect(listed(page).locator('time')).toHaveText(ARTICLES.map((a) => a.date));
-      const recent = sidebar(page).getByRole('region', {name: 'Recent Posts'}).locator('time');
-      await expect(recent).toHaveText(ARTICLES.slice(0, 3).map((a) => a.date));
-    });
+    // The dates as written, not a day earlier.
+    expect(await page.evaluate(() => new Date('2025-08-25T00:00:00Z').getDate())).toBe(24);
+    await expect(featured(page).locator('time')).toHaveText(ARTICLES[0].date);
+    await expect(listed(page).locator('time')).toHaveText(ARTICLES.map((a) => a.date));
+    const recent = sidebar(page).getByRole('region', {name: 'Recent Posts'}).locator('time');
+    await expect(recent).toHaveText(ARTICLES.slice(0, 3).map((a) => a.date));
 
-    await test.step('two lines of each excerpt, and nothing of the rest', async () => {
-      await expect(failed(page)).toHaveCount(0);
-      for (const item of await listed(page).all()) {
-        expect(await excerptOf(item)).toEqual({
-          lines: expect.closeTo(2, 1),
-          clamp: '2', // with its ellipsis
-          overflow: 'hidden',
-          more: true, // every excerpt is longer than two lines
-        });
-      }
-      // The photos waiting below the fold load, and none is taken as failed.
-      await listed(page).last().scrollIntoViewIfNeeded();
-      await expect(listed(page).last().getByRole('img')).toHaveJSProperty('complete', true);
-      await expect(failed(page)).toHaveCount(0);
-    });
+    await expect(failed(page)).toHaveCount(0);
+    for (const item of await listed(page).all()) {
+      expect(await excerptOf(item), 'two lines of each excerpt, nothing of the rest').toEqual({
+        lines: expect.closeTo(2, 1),
+        clamp: '2', // with its ellipsis
+        overflow: 'hidden',
+        more: true, // every excerpt is longer than two lines
+      });
+    }
+    // The photos waiting below the fold load, and none is taken as failed.
+    await listed(page).last().scrollIntoViewIfNeeded();
+    await expect(listed(page).last().getByRole('img')).toHaveJSProperty('complete', true);
+    await expect(failed(page)).toHaveCount(0);
 
-    await test.step('the search box keeps its keywords on Enter, on the page', async () => {
-      const search = sidebar(page).getByRole('searchbox');
-      await search.fill('burnout');
-      await search.press('Enter');
-      await expect(search).toHaveValue('burnout');
-      await expect(page).toHaveURL(/\/blog$/);
-    });
+    // The search box keeps its keywords on Enter, on the page.
+    const search = sidebar(page).getByRole('searchbox');
+    await search.fill('burnout');
+    await search.press('Enter');
+    await expect(search).toHaveValue('burnout');
+    await expect(page).toHaveURL(/\/blog$/);
 
     // Read More, each category and recent post raise a notice instead of leading to pages the
     // blog does not have, by click, Enter or Space.
