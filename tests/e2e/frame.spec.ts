@@ -23,6 +23,14 @@ import {FACTS} from './pageChecks';
 // The frame every page shares (SPEC section 5), timed on the page's own clock: the splash,
 // notices, the chat's fallback, the error screen (the route spinner: header.spec.ts).
 
+const PARAMETERS = [
+  'docusaurus-theme=dark',
+  'docusaurus-data-theme=dark',
+  'docusaurus-data-theme-choice=dark',
+  'docusaurus-data-route-loading=true',
+  'docusaurus-data-has-hydrated=true',
+  'docusaurus-data-splash-state=done',
+].join('&');
 const splash = (page: Page) => page.locator('[data-splash]');
 const html = (page: Page) => page.locator('html');
 
@@ -39,9 +47,10 @@ async function washes(page: Page): Promise<[string, string]> {
 test.describe('given a first visit in a new tab', () => {
   test.use({showSplash: true});
 
-  test('the splash spells the brand for 2.5 s from navigation start over the page, in its title band’s wash, once per tab; the chat and pop-ups wait for it', async ({
+  test('the splash spells the brand for 2.5 s from navigation start over the page, in its title band’s wash, once per tab; the chat and pop-ups wait for it; Docusaurus’ query parameters take no effect', async ({
     page,
     context,
+    baseURL,
   }) => {
     const chatLoads: string[] = [];
     page.on('request', (request) => {
@@ -55,8 +64,30 @@ test.describe('given a first visit in a new tab', () => {
       await route.fulfill({response});
     });
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoWithPausedClock(page, '/');
+    // Docusaurus' theme script would copy `?docusaurus-data-<name>=` onto <html> and take
+    // `?docusaurus-theme=` as the theme; the boot script takes them out of the address first.
+    const release = await holdRequests(page, /\/assets\/js\/main\.[^/]+\.js$/);
+    await pauseClockBeforeLoad(page);
+    await page.goto(`/?ref=mail&${PARAMETERS}`, {waitUntil: 'commit'});
+    await expect(page.getByRole('heading', {level: 1})).toBeAttached();
+    await holdSplashFade(page);
+    await expect(splash(page), 'the splash skipped').toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-splash-state', 'playing');
+    const untouched = async () => {
+      await expect(page.getByRole('status', {name: 'Loading'})).toBeHidden();
+      await expect(html(page)).toHaveAttribute('data-theme', 'light');
+      // --color-text of the light theme (src/css/tokens.css).
+      await expect(page.locator('body')).toHaveCSS('color', 'rgb(21, 38, 46)');
+    };
+    await untouched();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await creepUntil(page, () => isHydrated(page));
+    await holdSplashFade(page);
     expect(await pageTime(page), 'hydrated too late to watch the splash').toBeLessThan(2400);
+    await untouched();
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expect(page).toHaveURL(`${baseURL}/?ref=mail`);
     await expect(splash(page)).toBeVisible();
     await expect(splash(page).locator('p > span')).toHaveText(Array.from(FACTS.brandName));
     await expect(page.getByRole('heading', {level: 1}), 'the page beneath').toBeAttached();
@@ -170,47 +201,6 @@ test.describe('given a first visit in a new tab', () => {
       await navLink(page, 'Careers').click();
       await expect(page).toHaveURL(/\/employment$/);
     });
-  });
-});
-
-test.describe('given a link carrying Docusaurus query parameters', () => {
-  test.use({showSplash: true, colorScheme: 'light'});
-
-  // Docusaurus' theme script would copy `?docusaurus-data-<name>=` onto <html> and take
-  // `?docusaurus-theme=` as the theme; the boot script takes them all out of the address first.
-  const PARAMETERS = [
-    'docusaurus-theme=dark',
-    'docusaurus-data-theme=dark',
-    'docusaurus-data-theme-choice=dark',
-    'docusaurus-data-route-loading=true',
-    'docusaurus-data-has-hydrated=true',
-    'docusaurus-data-splash-state=done',
-  ].join('&');
-
-  test('none takes effect, before or after the scripts load, and they leave the address', async ({
-    page,
-    baseURL,
-  }) => {
-    const release = await holdRequests(page, /\/assets\/js\/main\.[^/]+\.js$/);
-    await pauseClockBeforeLoad(page);
-    await page.goto(`/about?ref=mail&${PARAMETERS}`, {waitUntil: 'commit'});
-    await expect(page.getByRole('heading', {level: 1})).toBeAttached();
-    await holdSplashFade(page);
-    await expect(splash(page), 'the splash skipped').toBeVisible();
-    await expect(html(page)).toHaveAttribute('data-splash-state', 'playing');
-    expect(await isHydrated(page)).toBe(false);
-    const untouched = async () => {
-      await expect(page.getByRole('status', {name: 'Loading'})).toBeHidden();
-      await expect(html(page)).toHaveAttribute('data-theme', 'light');
-      // --color-text of the light theme (src/css/tokens.css).
-      await expect(page.locator('body')).toHaveCSS('color', 'rgb(21, 38, 46)');
-    };
-    await untouched();
-    release();
-    await creepUntil(page, () => isHydrated(page));
-    await untouched();
-    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
-    await expect(page).toHaveURL(`${baseURL}/about?ref=mail`);
   });
 });
 
