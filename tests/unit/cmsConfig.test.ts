@@ -229,21 +229,15 @@ describe('given the editor’s configuration, generated from the content schemas
   );
 });
 
-it('refuses an article’s picture as the build does, and an upload by its bare name (Decap adds /img/blog/)', () => {
-  const blog = config.collections.find(({name}) => name === 'blog') as {fields: CmsField[]};
-  const image = blog.fields.find(({name}) => name === 'image')!;
-  const build = (value: string) => FRONT_MATTER.blog.shape.image.safeParse(value).success;
-  const values = [
-    'https://images.unsplash.com/a',
-    '/img/blog/a.JPG',
-    '/img/blog/a.txt',
-    'http://x/a.png',
-  ];
-  for (const value of [...values, 'a.webp', 'a.txt'])
-    expect([value, !editorRefusal(image, value)]).toEqual([
-      value,
-      build(`/img/blog/${value}`) || build(value),
-    ]);
+it('takes an article’s picture as the build does, and an upload by its bare name (Decap adds /img/blog/)', () => {
+  const {fields} = config.collections.find(({name}) => name === 'blog') as {fields: CmsField[]};
+  const image = fields.find(({name}) => name === 'image')!;
+  const takes = (value: string) =>
+    [value, `/img/blog/${value}`].some((v) => FRONT_MATTER.blog.shape.image.safeParse(v).success);
+  const values =
+    'https://images.unsplash.com/a /img/blog/a.JPG /img/blog/a.txt http://x/a a.png a.txt';
+  const editor = values.split(' ').filter((value) => !editorRefusal(image, value));
+  expect(editor).toEqual(values.split(' ').filter(takes));
 });
 
 describe('given where the editor saves', () => {
