@@ -3,14 +3,13 @@ import {basename, join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import careers from '@site/src/data/content/careers.json';
 import trustSafety from '@site/src/data/content/trustSafety.json';
-import {ARTICLES, type Article} from './blogPage';
-import {SAFEGUARD, startEditor, titleLine, unfold, type EditorSite} from './editorFixture';
+import {ARTICLES} from './blogPage';
+import {SAFEGUARD, startEditor, unfold, type EditorSite} from './editorFixture';
 
-// A writer's round trip in the editor through the editorial workflow, as in production, over
-// decap-server's git mode on a clone (editorFixture.ts): Save makes a draft branch whose one
-// commit changes only what the writer changed, Ready sets its status, Publish fast-forwards main;
-// a mistake the editor can tell is refused with the field named. The build's own refusals:
-// tests/unit/contentCheck.test.ts.
+// A writer's round trip through the editorial workflow on a clone (editorFixture.ts): Save makes a
+// draft branch whose one commit changes only what the writer changed, Ready sets its status,
+// Publish fast-forwards main; a mistake is refused with the field named (the build's own refusals:
+// tests/unit/contentCheck.test.ts).
 
 test.describe.configure({mode: 'serial'});
 // A limit, not a goal: at load 30 an entry took up to 60 s to open, decap-server 30 s to answer.
@@ -152,10 +151,7 @@ test('a policy’s text, with a tip shown as the site draws it, and its date: sa
   await refused(page, 'Title is required.');
 });
 
-test('a card’s title, its icon in the preview: saved, published; one too long refused', async ({
-  page,
-}) => {
-  const file = 'src/data/content/trustSafety.json';
+test('a card’s title, its icon in the preview; one too long refused', async ({page}) => {
   const retitled = 'No Fees to Join, Ever';
   await open(page, 'data/entries/trustSafety');
   const card = await unfold(page, SAFEGUARD.title);
@@ -164,14 +160,6 @@ test('a card’s title, its icon in the preview: saved, published; one too long 
   const preview = page.locator('iframe').contentFrame();
   const previewCard = preview.getByRole('listitem').filter({hasText: retitled});
   await expect(previewCard.locator(`svg.lucide-${SAFEGUARD.icon}`)).toBeVisible();
-  await saveDraft(page, {
-    branch: 'cms/data/trustSafety',
-    subject: 'Edit Cards and lists “trustSafety” (editor)',
-    file,
-    text: read(file).replace(titleLine(SAFEGUARD.title), titleLine(retitled)),
-  });
-  await readyAndPublish(page, 'cms/data/trustSafety');
-
   const other = await unfold(page, trustSafety.safeguards[2].title);
   await other
     .getByLabel('Title', {exact: true})
@@ -179,68 +167,49 @@ test('a card’s title, its icon in the preview: saved, published; one too long 
   await refused(page, "Title didn't match the pattern: must be 2 to 60 characters long.");
 });
 
-test('an opening’s closing date: saved, published; an eleventh opening refused', async ({page}) => {
-  const file = 'src/data/content/careers.json';
+test('an opening’s closing date and an article’s excerpt, each a draft; the opening published after main moved on keeps both; an eleventh opening refused', async ({
+  page,
+}) => {
+  const careersFile = 'src/data/content/careers.json';
   const [first] = careers.openings;
   const later = new Date(Date.parse(first.validThrough) + 86_400_000).toISOString().slice(0, 10);
-  await open(page, 'data/entries/careers');
-  const opening = await unfold(page, first.title);
-  await opening.getByLabel('Closing date').fill(later);
-  await saveDraft(page, {
+  const opening = {
     branch: 'cms/data/careers',
     subject: 'Edit Cards and lists “careers” (editor)',
-    file,
-    text: read(file).replace(
+    file: careersFile,
+    text: read(careersFile).replace(
       `"validThrough": "${first.validThrough}"`,
       `"validThrough": "${later}"`,
     ),
-  });
-  await readyAndPublish(page, 'cms/data/careers');
+  };
+  const slug = basename(ARTICLES[1].file, '.md');
+  const description = 'Routines that keep work and rest apart when both happen at home.';
+  const article = {
+    branch: `cms/blog/${slug}`,
+    subject: `Edit Article “${slug}” (editor)`,
+    file: ARTICLES[1].file,
+    // The field's line, and the lines a long value went on over.
+    text: read(ARTICLES[1].file).replace(
+      /^description:.*\n(?: .*\n)*/m,
+      `description: ${description}\n`,
+    ),
+  };
+  await open(page, 'data/entries/careers');
+  await (await unfold(page, first.title)).getByLabel('Closing date').fill(later);
+  await saveDraft(page, opening);
+  await open(page, `blog/entries/${slug}`);
+  await page.getByLabel('Excerpt').fill(description);
+  await saveDraft(page, article);
+  expect(site.drafts()).toEqual([article.branch, opening.branch]);
+  await readyAndPublish(page, article.branch);
+  await open(page, 'data/entries/careers');
+  await readyAndPublish(page, opening.branch, false);
+  for (const {file, text} of [opening, article])
+    expect(site.git('show', `main:${file}`)).toBe(text);
+  expect(site.git('status', '--porcelain')).toBe('');
 
   await page.getByRole('button', {name: 'Add Current Openings'}).click();
   await refused(page, 'Current Openings must be 10 or less item(s).');
-});
-
-test('two articles’ excerpts: each a draft; the one published after main moved on keeps both', async ({
-  page,
-}) => {
-  const excerpt = (article: Article, description: string) => {
-    const slug = basename(article.file, '.md');
-    return {
-      slug,
-      description,
-      draft: {
-        branch: `cms/blog/${slug}`,
-        subject: `Edit Article “${slug}” (editor)`,
-        file: article.file,
-        // The field's line, and the lines a long value went on over.
-        text: read(article.file).replace(
-          /^description:.*\n(?: .*\n)*/m,
-          `description: ${description}\n`,
-        ),
-      },
-    };
-  };
-  const first = excerpt(ARTICLES[4], 'A five-line daily update that project managers read.');
-  const second = excerpt(
-    ARTICLES[1],
-    'Routines that keep work and rest apart when both happen at home.',
-  );
-  for (const {slug, description, draft} of [first, second]) {
-    await open(page, `blog/entries/${slug}`);
-    await page.getByLabel('Excerpt').fill(description);
-    await saveDraft(page, draft);
-  }
-  expect(site.drafts()).toEqual([first.draft.branch, second.draft.branch].sort());
-  // The second writer publishes first: main moves on.
-  await readyAndPublish(page, second.draft.branch);
-  await open(page, `blog/entries/${first.slug}`);
-  await readyAndPublish(page, first.draft.branch, false);
-  for (const {draft} of [first, second]) {
-    expect(site.git('show', `main:${draft.file}`)).toBe(draft.text);
-  }
-  expect(site.drafts()).toEqual([]);
-  expect(site.git('status', '--porcelain')).toBe('');
 });
 
 test('the clone’s content, as the editor left it, loads as its build loads it', () => {

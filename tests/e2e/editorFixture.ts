@@ -1,10 +1,8 @@
 /**
  * The editor at /admin/ over a temporary clone of this site, through decap-server started as
- * `npm run cms` starts it (scripts/cmsServers.mjs): in its working-tree mode (`fs`), as that
- * command runs it, or in its git mode, where Decap's editorial workflow works as on GitHub: a
- * save is a draft branch `cms/<collection>/<slug>`, its status the branch's description,
- * Publish a merge into `main`. The editor's files come from plugins/cms, served with the
- * security headers production gives /admin/.
+ * `npm run cms` starts it: in its working-tree mode (`fs`), or in its git mode, where a save is
+ * a draft branch `cms/<collection>/<slug>` (its status the branch's description) and Publish a
+ * merge into `main`, as on GitHub. Served with the security headers production gives /admin/.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -37,10 +35,7 @@ export async function unfold(page: Page, summary: string): Promise<Locator> {
   return label.locator('xpath=..');
 }
 
-/**
- * Runs `script` in its own Node process in `cwd`, as Docusaurus runs the plugins (their
- * import.meta is beyond the test runner's CommonJS); throws with what it printed.
- */
+/** Runs `script` in a Node process of its own (the plugins' import.meta is beyond the runner's CommonJS). */
 function node(script: string, cwd: string, env = {}): string {
   const run = spawnSync(process.execPath, ['-e', script], {
     encoding: 'utf8',
@@ -64,12 +59,10 @@ export type EditorSite = Awaited<ReturnType<typeof startEditor>>;
 export async function startEditor(mode: 'git' | 'fs', log: string) {
   const repo = ThrowawayRepo.create('editor-site-');
   copySite(repo.dir, (file) => /^(tests|docs)\//.test(file));
-  // The clone borrows this work tree's node_modules through a link, which is no part of it.
   writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
   // Its history is one commit: the notes about this repository's commits name none of its own.
   writeFileSync(join(repo.dir, 'legal/policy-history.json'), '{"skip": {}, "summaries": {}}\n');
   repo.commit('The site as it stands', '2026-01-05T09:00:00+08:00');
-  // decap-server commits with the repository's own settings.
   repo.git('config', 'user.name', 'Web Writer');
   repo.git('config', 'user.email', 'writer@tests.example');
   repo.git('config', 'commit.gpgsign', 'false');
@@ -84,7 +77,6 @@ export async function startEditor(mode: 'git' | 'fs', log: string) {
     stdio: ['ignore', output, output],
   });
 
-  // The editor's files, written for decap-server as the development server gets them.
   const adminDir = mkdtempSync(join(tmpdir(), 'editor-admin-'));
   const backend = readCmsBackend(servers.docusaurus.env);
   const {siteUrl, brandName} = DEFAULT_FACTS;
@@ -131,18 +123,12 @@ export async function startEditor(mode: 'git' | 'fs', log: string) {
   return {
     adminUrl: `http://127.0.0.1:${httpPort}/admin/`,
     git,
-    /** The commit `ref` (by default `main`) points at. */
     head: (ref = 'main') => git('rev-parse', ref).trim(),
-    /** The drafts' branches, `cms/<collection>/<slug>`. */
     drafts: () =>
       git('branch', '--list', '--format=%(refname:short)', 'cms/*').split('\n').filter(Boolean),
     /** A draft's status as decap-server keeps it, e.g. `decap-cms/pending_publish`. */
     draftStatus: (branch: string) => git('config', `branch.${branch}.description`).trim(),
-    /**
-     * Loads the clone's content as `docusaurus build` does before it bundles (the content check,
-     * each Markdown file's front matter, the openings' pages), through Docusaurus' own loadSite:
-     * no public API. Its history is one commit, so no policy history is required.
-     */
+    /** Loads the clone's content as `docusaurus build` does before it bundles (loadSite: no public API). */
     loadContent: () =>
       node(
         `require(${json(join(ROOT, 'node_modules/@docusaurus/core/lib/server/site.js'))}).loadSite({siteDir: ${json(repo.dir)}, locale: 'en'}).then(() => console.log('[SUCCESS] The site loaded.'))`,

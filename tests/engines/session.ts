@@ -1,7 +1,4 @@
-/**
- * What the engines' tests do with a browser, over either engine's driver. Each wait is one
- * command polled in the page: a WebDriver command took up to a second in WebKit under load.
- */
+// Each wait is one command polled in the page: a WebDriver command took up to a second in WebKit under load.
 import {STORED, type StoredName} from '@site/src/browser/storage';
 import {ERRORS_KEY} from './consoleRecorder';
 

@@ -1,22 +1,16 @@
-/**
- * Front matter as writers write it and Docusaurus reads it (with its own parser), for the
- * tests to take what they expect from: an article's title, a policy's effective date.
- */
+// Front matter as writers write it and Docusaurus reads it (its own parser), for tests to expect from.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import matter from '@11ty/gray-matter';
 
 const ROOT = join(__dirname, '../..');
 
-/** The front matter of a Markdown or MDX file, by its path in this repository. */
-export function frontMatterOf(file: string): Record<string, unknown> {
-  return matter(readFileSync(join(ROOT, file), 'utf8')).data;
-}
+export const frontMatterOf = (file: string): Record<string, unknown> =>
+  matter(readFileSync(join(ROOT, file), 'utf8')).data;
 
-/** A front matter date as written, YYYY-MM-DD: YAML reads an unquoted one as a Date. */
-export function isoDateOf(value: unknown): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-}
+/** A date as written, YYYY-MM-DD: YAML reads an unquoted one as a Date. */
+export const isoDateOf = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 
 /** The calendar date as the pages write it in English, in every time zone: "August 25, 2025". */
 export function dateInWords(isoDate: string, month: 'long' | 'short' = 'long'): string {
