@@ -58,34 +58,25 @@ describe.each(POLICIES)('given $path as served', ({path}) => {
 // version taking effect that day and the privacy policy's third version 30 days after.
 describe('given the fixture site, built on its day', () => {
   let site: FixtureSite;
-  let policies: ReturnType<typeof fixturePolicies>;
   beforeAll(async () => {
     site = await fixtureSite();
-    policies = fixturePolicies(site.jobs.buildDate);
   }, FIXTURE_BUILD_MS);
   const upcoming = () => UPCOMING.effective(site.jobs.buildDate);
   const notice = ($: CheerioAPI) => $('main section[aria-labelledby="upcoming-version"]');
-  const marks = (box: Cheerio<AnyNode>, tag: string) =>
-    box
-      .find(tag)
-      .map((_, mark) => box.find(mark).text())
-      .get();
+  const headings = ($: CheerioAPI) => shownVersions($).map(({heading}) => heading);
+  const texts = (found: Cheerio<AnyNode>) => found.map((i) => found.eq(i).text()).get();
 
   it('a version ahead: the text in force, its versions, and a notice with the date, link and changes', () => {
     const $ = site.page('/privacy-policy');
     expect(readText($('main h1 + p'))).toBe(`Effective ${dateInWords('2025-07-01')}`);
     expect(readText($('article h2#applications + p'))).toContain(UPCOMING.removed[0]);
-    expect(shownVersions($).map(({heading}) => heading)).toEqual([
-      'Version 2 (current)',
-      'Version 1',
-    ]);
+    expect(headings($)).toEqual(['Version 2 (current)', 'Version 1']);
     const box = notice($);
     expect(box.find('time').attr('datetime')).toBe(upcoming());
-    expect(readText(box)).toContain(dateInWords(upcoming()));
     expect(box.find('a[href="/privacy-policy/upcoming"]')).toHaveLength(1);
     // The first <ins> and <del> are the legend's.
-    expect(marks(box, 'ins').slice(1)).toEqual(UPCOMING.added);
-    expect(marks(box, 'del').slice(1)).toEqual(UPCOMING.removed);
+    expect(texts(box.find('ins')).slice(1)).toEqual(UPCOMING.added);
+    expect(texts(box.find('del')).slice(1)).toEqual(UPCOMING.removed);
     // Near the top: after the title band, before the text's first section.
     expect($('*').index(box)).toBeLessThan($('*').index($('article h2').first()));
   });
@@ -94,17 +85,17 @@ describe('given the fixture site, built on its day', () => {
     const $ = site.page('/privacy-policy/upcoming');
     expect($('meta[name="robots"]').attr('content')).toBe('noindex');
     expect(readText($('main h1 + p'))).toBe(`Effective ${dateInWords(upcoming())}`);
-    expect(readText($('article'))).toContain(UPCOMING.added[0]);
-    expect(notice($)).toHaveLength(0);
+    expect([readText($('article')).includes(UPCOMING.added[0]), notice($).length]).toEqual([
+      true,
+      0,
+    ]);
     expect(site.file('sitemap.xml')).not.toContain('/upcoming');
-    expect(site.file('sitemap.xml')).toContain('/privacy-policy<');
   });
 
   it('a version taking effect on the day: current, with the one before it in its history', () => {
     const $ = site.page('/modern-slavery-statement');
     expect(readText($('main h1 + p'))).toBe(`Effective ${dateInWords(site.jobs.buildDate)}`);
-    const expected = policies[2].versions.map((line) => line.split(' | ')[0]);
-    expect(shownVersions($).map(({heading}) => heading)).toEqual(expected);
+    expect(headings($)).toEqual(['Version 2 (current)', 'Version 1']);
     expect(notice($)).toHaveLength(0);
   });
 
@@ -112,32 +103,25 @@ describe('given the fixture site, built on its day', () => {
     const feed = cheerio.load(site.file('legal/atom.xml') ?? '', {xml: true});
     const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
     expect(feed('feed').attr('xmlns')).toBe('http://www.w3.org/2005/Atom');
-    for (const name of ['id', 'title', 'updated', 'author > name'])
-      expect(feed(`feed > ${name}`).text(), name).not.toBe('');
-    expect(feed('feed > updated').text()).toMatch(RFC3339);
-    const entries = feed('entry')
-      .map((_, entry) => {
-        const $e = feed(entry);
-        for (const name of ['id', 'title', 'updated'])
-          expect($e.children(name).text(), name).not.toBe('');
-        expect($e.children('updated').text()).toMatch(RFC3339);
-        return [[$e.children('title').text(), $e.children('link').attr('href')]];
-      })
-      .get() as [string, string][];
-    const versions = policies.flatMap(({path, versions}) => versions.map(() => path));
+    for (const name of ['id', 'title', 'author > name'])
+      expect(feed(`feed > ${name}`).text()).not.toBe('');
+    const entries = feed('entry').get();
+    for (const name of ['id', 'title'])
+      expect(
+        entries.map((entry) => feed(entry).children(name).text()).filter(Boolean),
+      ).toHaveLength(entries.length);
+    for (const updated of texts(feed('feed > updated, entry > updated')))
+      expect(updated).toMatch(RFC3339);
+    expect(new Set(texts(feed('entry > id'))).size).toBe(entries.length);
+    const versions = fixturePolicies(site.jobs.buildDate).flatMap(({versions}) => versions);
     expect(entries).toHaveLength(versions.length + 1);
-    expect(
-      new Set(
-        feed('entry > id')
-          .map((_, id) => feed(id).text())
-          .get(),
-      ).size,
-    ).toBe(entries.length);
-    const announced = entries.find(([title]) => title.includes(upcoming()));
-    expect(announced?.[1]).toMatch(/\/privacy-policy\/upcoming$/);
-    const link = site.page('/terms-of-service')(
-      'head link[rel="alternate"][type="application/atom+xml"]',
+    const links = feed('entry > link')
+      .map((_, link) => feed(link).attr('href'))
+      .get();
+    expect(links.filter((href) => href.endsWith('/privacy-policy/upcoming'))).toHaveLength(1);
+    const $ = site.page('/terms-of-service');
+    expect($('head link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(
+      '/legal/atom.xml',
     );
-    expect(link.attr('href')).toBe('/legal/atom.xml');
   });
 });

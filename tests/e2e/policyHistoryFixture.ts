@@ -5,8 +5,6 @@
  * history exists nowhere else. Dated from the build's day (BUILD_DATE): the statement's second
  * version takes effect on it, the privacy policy's third (UPCOMING) 30 days after it.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {dateInWords} from '../support/frontMatter';
 import type {ThrowawayRepo} from '../support/throwawayRepo';
 
@@ -107,17 +105,8 @@ ${WRITERS_MARKDOWN.code.text}
 | 2025 | ${WRITERS_MARKDOWN.table.cell} |
 `;
 
-/** The fixture's build day as fixtureSite.ts sets it: the day after its first opening closes. */
-function buildDayOf(dir: string): string {
-  const {openings} = JSON.parse(readFileSync(join(dir, 'src/data/content/careers.json'), 'utf8'));
-  return addDays(
-    openings.map(({validThrough}: {validThrough: string}) => validThrough).sort()[0],
-    1,
-  );
-}
-
 /** Writes the made-up history, commit by commit, into `repo`, dated from its build's day. */
-export function writeHistory(repo: ThrowawayRepo, buildDate = buildDayOf(repo.dir)): void {
+export function writeHistory(repo: ThrowawayRepo, buildDate: string): void {
   const write = (file: string, title: string, effective: string, body: string) =>
     repo.write(`legal/${file}.mdx`, mdx(title, effective, body));
   const commit = (message: string, day: string) =>

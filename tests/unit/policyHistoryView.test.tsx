@@ -17,7 +17,7 @@ const revision = (
 ) =>
   ({
     commit: c.repeat(40),
-    path: 'terms.mdx',
+    path: '',
     date,
     summary,
     effectiveDate,
