@@ -6,6 +6,7 @@
  */
 import {Feed} from 'feed';
 import {
+  feedTitle,
   POLICY_FEED,
   upcomingPath,
   type ComparedParagraph,
@@ -36,9 +37,6 @@ function changesHtml(paragraphs: ComparedParagraph[]): string {
 }
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** The feed's title, also on the <head> link that names it. */
-export const feedTitle = (siteTitle: string) => `${siteTitle}: changes to the policies`;
 
 export function policyFeed(site: {url: string; title: string}, policies: FeedPolicy[]): string {
   const url = (path: string) => new URL(path, site.url).href;

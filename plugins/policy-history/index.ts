@@ -25,7 +25,7 @@ import {
   type PolicyHistories,
 } from './history';
 import {NOTES_FILE} from './notes';
-import {feedTitle, policyFeed, type FeedPolicy} from './feed';
+import {policyFeed, type FeedPolicy} from './feed';
 import type {ElementText} from './plainText';
 import {lastChangeDate} from './versions';
 
@@ -154,21 +154,6 @@ export default function policyHistory(options: Options): PluginModule {
           });
         }
       },
-
-      // Every page names the feed, as the blog plugin names its own.
-      injectHtmlTags: () => ({
-        headTags: [
-          {
-            tagName: 'link',
-            attributes: {
-              rel: 'alternate',
-              type: 'application/atom+xml',
-              href: POLICY_FEED,
-              title: feedTitle(context.siteConfig.title),
-            },
-          },
-        ],
-      }),
 
       async postBuild({outDir, siteConfig}) {
         const file = join(outDir, POLICY_FEED);

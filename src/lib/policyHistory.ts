@@ -39,8 +39,9 @@ export type PolicyHistory =
 /** A policy's title and address, for the links from each policy to the others. */
 export type PolicyLink = {title: string; permalink: string};
 
-/** The Atom feed of every policy's versions, which plugins/policy-history writes. */
+/** The Atom feed of every policy's versions, which plugins/policy-history writes, and its title. */
 export const POLICY_FEED = '/legal/atom.xml';
+export const feedTitle = (siteTitle: string) => `${siteTitle}: changes to the policies`;
 
 /** Where a policy's upcoming version is read in full until it takes effect. */
 export const upcomingPath = (permalink: string) => `${permalink}/upcoming`;

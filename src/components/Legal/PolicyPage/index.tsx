@@ -3,12 +3,14 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import BackToTopButton from '@theme/BackToTopButton';
 import EditMetaRow from '@theme/EditMetaRow';
 import type {Props as DocItemProps} from '@theme/DocItem';
 import {
+  feedTitle,
   POLICY_FEED,
   upcomingPath,
   type PolicyHistory as History,
@@ -40,14 +42,20 @@ export default function PolicyPage({content: Policy, upcoming: onUpcoming}: Prop
   const {metadata, toc, policyHistory, policies = []} = Policy;
   const {title = '', description, permalink, frontMatter} = metadata;
   const upcoming = policyHistory?.available ? policyHistory.upcoming : undefined;
+  const siteTitle = useDocusaurusContext().siteConfig.title;
   const contents = toc.length > 0;
   return (
     <Layout title={title} description={description}>
-      {onUpcoming && (
-        <Head>
-          <meta name="robots" content="noindex" />
-        </Head>
-      )}
+      <Head>
+        {/* Feed readers find the policies' changes from any policy's address. */}
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          href={POLICY_FEED}
+          title={feedTitle(siteTitle)}
+        />
+        {onUpcoming && <meta name="robots" content="noindex" />}
+      </Head>
       <BackToTopButton />
       <main className={clsx('container padding-top--md padding-bottom--lg', styles.page)}>
         <article>
