@@ -42,8 +42,11 @@ export const UPLOADED_PICTURES = {
   maxBytes: 5_000_000,
   limit: '5 MB',
   kinds: 'a JPEG, PNG or WebP picture',
+  /** A file's name ends with one of them, in either case (admin/editor.js reads them too). */
+  extensions: ['jpg', 'jpeg', 'png', 'webp'],
 };
-const PICTURE_FILE = /^\/img\/blog\/[^/]+\.(?:jpe?g|png|webp)$/i;
+const EXTENSION = `\\.(?:${UPLOADED_PICTURES.extensions.join('|')})$`;
+const PICTURE_FILE = new RegExp(`^${UPLOADED_PICTURES.path}[^/]+${EXTENSION}`, 'i');
 const IMAGE_RULE = `must be an ${UNSPLASH} URL or ${UPLOADED_PICTURES.kinds} uploaded to ${UPLOADED_PICTURES.path}`;
 
 /**
@@ -80,8 +83,7 @@ const blog = page.extend({
     // checks an upload by its bare file name before it writes /img/blog/ in front; no `i` flag,
     // so the extensions are spelt in either case.
     .meta({
-      pattern:
-        '^(?:https://images\\.unsplash\\.com/|(?:/img/blog/)?[^/]+\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$)',
+      pattern: `^(?:https://images\\.unsplash\\.com/|(?:${UPLOADED_PICTURES.path})?[^/]+${EXTENSION.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`,
       patternError: IMAGE_RULE,
     }),
   image_alt: text,

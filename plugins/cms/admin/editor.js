@@ -3,7 +3,8 @@
 // Decap's globals (CMS, h), served as is: https://decapcms.org/docs/customization/
 /* global CMS, h */
 (function () {
-  const {config, icons} = window.TALENTLANE_CMS;
+  const {config: withUploads, icons} = window.TALENTLANE_CMS;
+  const {uploads, ...config} = withUploads;
   const data = config.collections.find((collection) => collection.name === 'data');
 
   /** Every list of fields in the data files' configuration: the order of an object's keys. */
@@ -159,6 +160,32 @@
       CMS.registerPreviewTemplate(part.name, Preview);
     }
   }
+  // A file the build would refuse (plugins/content-check), refused when it is chosen, naming the
+  // file and the limit: before Decap's media library (React, listening below `document`) sees
+  // it, so nothing of it is saved. An alert, as Decap's library refuses a file.
+  const picture = new RegExp(`\\.(?:${uploads.extensions.join('|')})$`, 'i');
+  function refusal({name, size}) {
+    if (!picture.test(name)) {
+      return `“${name}” is not a picture: upload ${uploads.kinds} of at most ${uploads.limit}.`;
+    }
+    if (size > uploads.maxBytes) {
+      return `“${name}” is ${(size / 1e6).toFixed(1)} MB; a picture may be at most ${uploads.limit}.`;
+    }
+  }
+  document.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!input.matches('input[type=file]')) return;
+      const refused = [...input.files].map(refusal).filter(Boolean);
+      if (refused.length === 0) return;
+      event.stopImmediatePropagation();
+      input.value = '';
+      window.alert(refused.join('\n'));
+    },
+    true,
+  );
+
   // The GitHub sign-in (functions/api/) runs on the origin that serves the editor, the editor's
   // own (src/config/editor.ts), and hands the token only to a page of that origin.
   if (config.backend.name === 'github') config.backend.base_url = window.location.origin;
