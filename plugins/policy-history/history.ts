@@ -1,7 +1,8 @@
 /**
  * Reads the version history of every policy text in a folder from git.
  */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {basename, join} from 'node:path';
 import type {PolicyHistory} from '../../src/lib/policyHistory';
 import {toIsoDate} from '../../src/lib/formatDate';
@@ -153,6 +154,18 @@ export async function readPolicyHistories(
     const all = groupVersions(revisions);
     const shown = options.buildDate ? versionsOn(all, options.buildDate) : {versions: all};
     policies[policyKey(file)] = {available: true, ...shown};
+    // The file as written (the editor's local backend, say, saves without committing): no date
+    // before the version in force's either.
+    const fileContent = readFileSync(join(dir, file), 'utf8');
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent});
+    const written = toIsoDate(frontMatter.effective_date);
+    const inForceDate = shown.versions[0].effectiveDate;
+    if (written && written < inForceDate) {
+      throw new Error(
+        `${basename(dir)}/${file}: front matter field "effective_date" is ${written}, not after ` +
+          `${inForceDate}, the date of the version in force. A new version takes effect after it.`,
+      );
+    }
     if (shown.upcoming) {
       // The file as it stood just before the upcoming version's first commit.
       const first = revisions.find(({effectiveDate}) => effectiveDate > options.buildDate!)!;

@@ -186,6 +186,9 @@ describe('given a version committed ahead of its effective date', () => {
 
   it('refuses a new version dated before the current one, naming the file and the field', async () => {
     repo.write('legal/privacy.mdx', policy('2024-06-01', 'six months'));
+    await expect(readPolicyHistories(legal, {buildDate: '2025-02-28'})).rejects.toThrow(
+      'legal/privacy.mdx: front matter field "effective_date" is 2024-06-01, not after 2025-01-01',
+    );
     const back = repo.commit('Backdate the policy', '2025-02-02T09:00:00Z');
     await expect(readPolicyHistories(legal)).rejects.toThrow(
       `legal/privacy.mdx at commit ${back.slice(0, 12)}: front matter field "effective_date" is ` +
