@@ -1,6 +1,5 @@
-// Each MDX page as a writer wrote it (src/pages with the data files it imports, and legal/):
-// heading, sections with their entries, mail and fact links. tests/built/ holds the served pages
-// to it; tests/unit/data/specWording.test.ts holds it to the spec's fixed wording.
+// Each MDX page as a writer wrote it (src/pages with its data files, and legal/): tests/built/
+// holds the served pages to it; tests/unit/data/specWording.test.ts holds it to the spec's wording.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import matter from '@11ty/gray-matter';

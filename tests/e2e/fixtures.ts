@@ -64,7 +64,6 @@ const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime();
 const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-/** The requests of `page` whose answers its code awaits and has not had, kept up to date. */
 function requestsInFlight(page: Page): Set<Request> {
   const known = inFlight.get(page);
   if (known) return known;
@@ -79,9 +78,8 @@ function requestsInFlight(page: Page): Set<Request> {
 }
 
 /**
- * Whether the page waits for nothing but its clock: no awaited request in flight, no chunk loading,
- * React's queued work run (its scheduler posts messages, which the fake clock does not hold: three
- * turns cover a render, its effects and what they start).
+ * Whether the page waits for nothing but its clock: no awaited request, no chunk loading, React's
+ * queued work run (its scheduler posts messages, which the fake clock does not hold).
  */
 async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
   const requests = requestsInFlight(page);
@@ -102,10 +100,8 @@ async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
 // Waits, not goals: hydration took over 15 s of real time at load 30.
 const WAIT = {intervals: [20], timeout: 45_000};
 
-/**
- * Creeps a paused clock forward in 10 ms steps, each only while the page waits for nothing but its
- * clock, until `ready` holds: it ends at the same page time on a busy machine as on an idle one.
- */
+/** Creeps a paused clock in 10 ms steps, each only while the page waits for nothing but its clock,
+ * until `ready` holds: it ends at the same page time on a busy machine as on an idle one. */
 export async function creepUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(async () => {
@@ -116,7 +112,7 @@ export async function creepUntil(page: Page, ready: () => Promise<boolean>): Pro
     .toBe(true);
 }
 
-/** Pauses the next page's clock at its start (pauseAt, not install, which would replay real time). */
+/** pauseAt, not install, which would replay real time. */
 export async function pauseClockBeforeLoad(page: Page): Promise<void> {
   await page.clock.pauseAt(CLOCK_START);
 }
@@ -132,7 +128,6 @@ export async function gotoPaused(page: Page, path: string): Promise<void> {
 export const isHydrated = async (page: Page): Promise<boolean> =>
   (await page.locator('html[data-has-hydrated="true"]').count()) === 1;
 
-/** `gotoPaused`, the clock crept only until React has hydrated. */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await gotoPaused(page, path);
   await creepUntil(page, () => isHydrated(page));
@@ -176,7 +171,6 @@ export async function holdSplashFade(page: Page): Promise<void> {
   });
 }
 
-/** Milliseconds since navigation start, as the page's `performance.now()` reads them. */
 export const pageTime = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 /** Runs a paused clock until the page's time reads `ms`; what was due by then has happened. */
@@ -190,7 +184,6 @@ export async function runUntil(page: Page, ms: number): Promise<void> {
   await holdSplashFade(page);
 }
 
-/** Runs a paused clock on by `ms`, as `runUntil` does. */
 export async function runFor(page: Page, ms: number): Promise<void> {
   await runUntil(page, (await pageTime(page)) + ms);
 }
@@ -205,7 +198,6 @@ export async function breakStorage(page: Page): Promise<void> {
   });
 }
 
-/** Stores `value` under the site's key `name` before any of the page's scripts run. */
 export async function storeBeforeLoad(page: Page, name: StoredName, value: string): Promise<void> {
   await page.addInitScript(({storage, key, item}) => window[storage].setItem(key, item), {
     ...STORED[name],
@@ -213,7 +205,6 @@ export async function storeBeforeLoad(page: Page, name: StoredName, value: strin
   });
 }
 
-/** What the page keeps under the site's key `name`. */
 export async function readStoredIn(page: Page, name: StoredName): Promise<string | null> {
   return page.evaluate(({storage, key}) => window[storage].getItem(key), STORED[name]);
 }
@@ -229,7 +220,6 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
-/** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect.poll(() => isHydrated(page)).toBe(true);

@@ -1,5 +1,5 @@
-// SPEC section 8's layout checks and WCAG 2.4.7's focus rings, each run inside the page (here and
-// in the engines suite), so each declares all it uses inside its body.
+// SPEC section 8's layout checks and WCAG 2.4.7's focus rings, run inside the page (here and in
+// the engines suite), so each declares all it uses inside its body.
 import type {Page} from '@playwright/test';
 
 /** A line per problem: the check, then the element (a selector path, its text, its box). */
@@ -43,10 +43,8 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
       `${check}: ${typeof element === 'string' ? element : describe(element)}${detail ? ` (${detail})` : ''}`,
     );
 
-  // One walk records each element's horizontal span its ancestors let it be drawn in: overflow,
-  // paint containment or a clip-path cut off what a box's content draws beyond it (a carousel's
-  // track). An absolute box escapes a clipping ancestor that is not positioned, a fixed box all
-  // but one that contains fixed boxes; what the root or body cut off is lost.
+  // Each element's horizontal span its ancestors let it be drawn in (overflow, paint containment,
+  // clip-path), minding that absolute and fixed boxes escape some clipping ancestors.
   type Drawn = {element: Element; style: CSSStyleDeclaration; rect: DOMRect; span: Span};
   const all: Drawn[] = [];
   const recorded = new Map<Element, Drawn>();
@@ -67,8 +65,7 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
       const inherited =
         position === 'fixed' ? clips.fixed : position === 'absolute' ? clips.absolute : clips.flow;
 
-      // What its clip-path leaves of itself and all it holds: inset(50%), the visually-hidden
-      // pattern, nothing; other shapes stay inside the border box.
+      // inset(50%) (the visually-hidden pattern) leaves nothing; other shapes stay inside the border box.
       let paint = EVERYWHERE;
       if (/^inset\(50%/.test(style.clipPath)) paint = NOWHERE;
       else if (style.clipPath !== 'none') paint = {left: rect.left, right: rect.right};
@@ -98,8 +95,7 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
   }
   walk(root, {flow: EVERYWHERE, absolute: EVERYWHERE, fixed: EVERYWHERE});
 
-  // checkVisibility: also false in content the browser skips, such as a closed <details>
-  // (its ::details-content is content-visibility: hidden, yet still has boxes to measure).
+  // checkVisibility is also false in content the browser skips, such as a closed <details>.
   const isVisible = ({element, style, rect, span}: Drawn) =>
     style.visibility === 'visible' &&
     rect.width > 0 &&
@@ -110,7 +106,6 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     const {left, right} = meet({left: rect.left, right: rect.right}, span);
     return right > viewportWidth + TOLERANCE || left < -TOLERANCE;
   };
-  /** Only the outermost offenders: their descendants stick out because they do. */
   const outermost = (offenders: Drawn[]) => {
     const set = new Set(offenders.map(({element}) => element));
     return offenders.filter(({element}) => !set.has(element.parentElement!));
@@ -119,13 +114,13 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     Math.max(b.rect.right - viewportWidth, -b.rect.left) -
     Math.max(a.rect.right - viewportWidth, -a.rect.left);
 
-  // Off the screen on purpose: the skip link until focused (checked focused, below); visually
-  // hidden text and what an ancestor clips draw nothing (the walk). Nothing else is exempt.
+  // Off the screen on purpose: the skip link until focused (checked below), visually hidden text
+  // and what an ancestor clips. Nothing else is exempt.
   const skipLink = document.querySelector('a[href="#__docusaurus_skipToContent_fallback"]');
   const exempt = (element: Element) => element === skipLink && document.activeElement !== skipLink;
 
-  // 1. No sideways scroll. Named: the widest elements beyond the edge, visible or not (a hidden
-  //    box still widens the page); fixed boxes never widen it, so they are not named.
+  // 1. No sideways scroll: the widest elements beyond the edge, visible or not (a hidden box still
+  //    widens the page); fixed boxes never widen it.
   if (root.scrollWidth > viewportWidth) {
     const beyond = all.filter(
       (drawn) =>
@@ -155,8 +150,8 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
       return drawn && isVisible(drawn);
     });
 
-  // A link drawn as a button under a component's own class (a pill): a box of its own with a
-  // fill or a border all round, holding a label, not blocks (an inline link, a whole card).
+  // A link drawn as a button (a pill): a box with a fill or a border all round holding a label,
+  // not blocks (an inline link, a whole card).
   const isClear = (colour: string) => colour === 'transparent' || /,\s*0\)$|\/\s*0\)$/.test(colour);
   function drawnAsControl(element: Element): boolean {
     const style = recorded.get(element)?.style;
@@ -184,7 +179,7 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
   ];
 
   // 3. No word of a control's label or a heading drawn on two lines (a heading may break after
-  //    a word's own hyphen: "Zero-" / "Tolerance"), and none beyond its control.
+  //    a word's own hyphen), and none beyond its control.
   for (const element of new Set([...labelled, ...visibleMatches('h1, h2, h3, h4, h5, h6')])) {
     const control = !/^h\d$/.test(element.localName);
     if (element instanceof HTMLInputElement) {
@@ -216,9 +211,8 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     }
   }
 
-  // 4. No two controls drawn over each other: each is its line boxes, cut to what its ancestors
-  //    show, compared within one layer (the page's flow, or a fixed, sticky or z-indexed absolute
-  //    box: the header, a panel, the pop-ups). A control inside another is part of it.
+  // 4. No two controls drawn over each other, compared within one layer (the flow, or a fixed,
+  //    sticky or z-indexed box). A control inside another is part of it.
   function layerOf(element: Element): Element {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = recorded.get(node)?.style;
@@ -254,8 +248,7 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     }
   }
 
-  // 5. No control under another box of its layer (a pop-up card grown over the other's
-  //    buttons): a hit test at the middle of its first line box, where on screen, finds it.
+  // 5. No control under another box of its layer: a hit test at the middle of its first line box.
   for (const {element, layer, boxes} of controls) {
     const [first] = boxes;
     if (!first) continue;
@@ -282,10 +275,8 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
 }
 
 /**
- * WCAG 2.4.7 and 2.4.13: each control a Tab reaches, focused as by the keyboard, draws a ring
- * (its outline, `outline-offset + outline-width` outside each line box) that neither the
- * viewport's sides nor an ancestor cut: overflow at its padding box; paint containment (which
- * `content-visibility: auto` brings) or a clip-path at its border box.
+ * WCAG 2.4.7 and 2.4.13: each control a Tab reaches draws a focus ring that neither the viewport
+ * nor an ancestor's overflow, paint containment or clip-path cuts.
  */
 export function cutRings(): {reached: number; cuts: string[]} {
   const TOLERANCE = 0.5;
@@ -305,7 +296,6 @@ export function cutRings(): {reached: number; cuts: string[]} {
   for (const element of tabbable) {
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
     const name = `<${element.localName}> "${text.replace(/\s+/g, ' ').slice(0, 40)}"`;
-    // As a Tab would, scrolled into view.
     element.focus({focusVisible: true} as FocusOptions);
     const style = getComputedStyle(element);
     const missing = !element.matches(':focus-visible')

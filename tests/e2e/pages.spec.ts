@@ -21,9 +21,8 @@ import {axeViolations, COLOUR_RULES, fontsAndImagesLoaded, openInPage} from './p
 import {settleStill} from './still';
 import {STILL_CSS} from './stillStyle';
 
-// SPEC section 8 on every route and one opening's page, as a visitor has it: focus rings drawn
-// whole at 320 and 1280 px; held still, the layout; axe and forced colours in both themes.
-// Each page starts at the width and theme the last ended in, so no step is taken twice.
+// SPEC section 8 on every route and one opening's page. Each page starts at the width and theme
+// the last ended in, so no step is taken twice.
 
 const MODES = {
   'default text': '',
@@ -57,11 +56,8 @@ async function layoutProblems(page: Page, order: typeof LAYOUTS, options = {}) {
   return problems;
 }
 
-/**
- * axe in the page's theme, then forced colours over it (each control keeps an edge, each icon a
- * colour, each ring drawn) and over the other theme, then axe's colour rules in the other: the
- * site follows the system live. One media feature changes at a time.
- */
+/** One media feature changes at a time: axe in the page's theme, forced colours over it and over
+ * the other theme, then axe's colour rules in the other (the site follows the system live). */
 async function colourProblems(
   page: Page,
   {axe = true, rings = false, forced = async () => [] as string[]} = {},
@@ -170,7 +166,6 @@ const OPENS: Record<string, (Opening & {axe?: false})[]> = {
   ],
 };
 
-/** The checks of one page: a line per problem. */
 async function pageProblems(page: Page, route: string): Promise<string[]> {
   if (route === '/') await walkHeaderAndCarousel(page);
   const narrowFirst = page.viewportSize()!.width < 1000;

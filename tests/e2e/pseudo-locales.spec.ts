@@ -6,10 +6,8 @@ import {ROUTES_AND_ONE_OPENING} from './openings';
 import {openInPage} from './pageChecks';
 import {gotoStill, holdStill} from './still';
 
-// Each pseudo-locale's build, as its project (E2E_PSEUDO_LOCALES; playwright.config.ts), on every
-// route and one opening's page: its language and direction, the layout at 320 and 1280 px with
-// the header on one row. Both locales come from the same sources, so en-XA (@ltr, its text a third
-// longer) looks for untranslated words; ar-XB (@rtl) reads right to left. axe: pages.spec.ts.
+// Each pseudo-locale's build (E2E_PSEUDO_LOCALES) on every route: en-XA (its text a third longer)
+// looks for untranslated words; ar-XB reads right to left. axe: pages.spec.ts.
 
 /** Words that are the same in every language: the brand, and the company's own names. */
 const SAME_IN_EVERY_LANGUAGE = [
@@ -22,11 +20,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'PDPA',
 ];
 
-/**
- * The words of three or more ASCII letters in all a visitor may meet (the text, hidden or not; the
- * names and hints of elements; the title and description), outside addresses, text marked as in
- * another language, and the right-to-left marks around ar-XB's flipped copy.
- */
+/** The words of three or more ASCII letters a visitor may meet (text, names, hints, title and
+ * description), outside addresses, text marked as another language, and ar-XB's direction marks. */
 function untranslatedWords(allowed: string[]): string[] {
   const found: string[] = [];
   const inPageLanguage = (element: Element) =>
@@ -98,10 +93,7 @@ function carouselMirrorProblems(): string[] {
   return problems;
 }
 
-/**
- * The problems `extra` and the locale's checks find on each page in turn, each line naming its
- * page: the first landed on, the others opened by the router (their own landing: head.spec.ts).
- */
+/** The problems on each page in turn: the first landed on, the others opened by the router. */
 async function onEveryPage(page: Page, extra: (route: string) => Promise<string[]>) {
   test.setTimeout(ROUTES_AND_ONE_OPENING.length * 10_000); // a bound: 10 s a page seen at load 30
   await page.setViewportSize({width: 320, height: 568});
