@@ -69,8 +69,7 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
     await expect(search).toHaveValue('burnout');
     await expect(page).toHaveURL(/\/blog$/);
 
-    // Read More, each category and recent post raise a notice instead of leading to pages the
-    // blog does not have, by click, Enter or Space.
+    // Pages the blog does not have raise a notice instead, by click, Enter or Space.
     const triggers = [
       featured(page).getByRole('button'),
       ...blogCategories.categories.map((name) =>

@@ -29,10 +29,7 @@ export type CrispStep =
   'inlineStyle' | 'stylesheet' | 'icon' | 'avatar' | 'font' | 'worker' | 'relay';
 export type CrispSteps = Partial<Record<CrispStep, 'done' | 'failed'>>;
 
-/**
- * Crisp's loader stood in for: it records `$crisp` commands, and meets the page's policy as the real
- * client does, each step's outcome in `window.__crispSteps`.
- */
+/** Crisp's loader: records `$crisp` calls, meets the policy as the real one (`__crispSteps`). */
 const LOADER = `(function () {
   var urls = ${JSON.stringify(CRISP_URLS)};
   window.__crispCommands = [];

@@ -100,8 +100,7 @@ async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
 // Waits, not goals: hydration took over 15 s of real time at load 30.
 const WAIT = {intervals: [20], timeout: 45_000};
 
-/** Creeps a paused clock in 10 ms steps, each only while the page waits for nothing but its clock,
- * until `ready` holds: it ends at the same page time on a busy machine as on an idle one. */
+/** A paused clock moved 10 ms at a time while the page idles: the same end on a busy machine. */
 export async function creepUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(async () => {

@@ -1,11 +1,6 @@
 // Run in the page (Playwright's evaluate, and the engines suite's): each uses nothing from outside its body.
 
-/**
- * In forced colours, what no longer shows, a sentence each: a control (a button, a disclosure, a
- * field, or a link drawn as a button: the site's button classes or a fill) with no edge left (a
- * border all round, an outline, or a fill apart from what is behind it); a mask icon in its
- * control's background colour; an SVG icon with no colour or none that shows on what is behind it.
- */
+/** In forced colours, each control with no edge left and each icon with no colour that shows. */
 export function findInvisibleParts(): string[] {
   const alpha = (colour: string) => {
     const parts = colour.match(/[\d.]+/g) ?? [];

@@ -1,7 +1,5 @@
-// Every route's and one opening's landing in one tab: the head the server sent is never missing
-// or different for a moment while React takes over (src/browser/HeadAfterHydration.tsx), with each
-// animation frame at the next turn of the event loop, as on the slowest phone (Helmet writes in a
-// frame); the build's policy sent and never broken, the chat included. As built: tests/built/.
+// The head the server sent is never missing or different for a moment while React takes over,
+// with each animation frame at the next turn of the event loop (Helmet writes in a frame).
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {Page} from '@playwright/test';
@@ -94,8 +92,8 @@ test.describe("with Crisp's requirements taken out of the policy", () => {
     );
     await page.addInitScript(recordPage);
     const CRISP = 'https://client.crisp.chat';
-    // [directive, source taken out, the URL blocked, the stand-in's step that fails]. Without the
-    // loader nothing else loads: it is taken out alone, the others together.
+    // [directive, source taken out, URL blocked, stand-in step that fails]; the loader is taken out
+    // alone, since without it nothing else loads.
     const CASES: [string, string, string, string?][][] = [
       [['script-src', CRISP, CRISP_URLS.loader]],
       [

@@ -15,8 +15,10 @@ export function region(page: Page, title: string): Locator {
 /** The rules of axe that read colours: all a theme changes (the dark one changes colours only). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** axe's violations, a line each, with the WCAG 2.2 AA tags (or only `rules`), on `include` (null:
- * the whole page), less the rules in `leaveOut` (each caller says why). */
+/**
+ * axe's violations, a line each, with the WCAG 2.2 AA tags (or only `rules`), on `include` (null:
+ * the whole page), less the rules in `leaveOut` (each caller says why).
+ */
 export async function axeViolations(
   page: Page,
   {
@@ -61,8 +63,10 @@ export async function expectNoAxeViolations(
   expect(await axeViolations(page, {include, leaveOut})).toEqual([]);
 }
 
-/** Opens a path for axe, which reads colours for seconds on a busy machine: pop-ups stopped and
- * the carousel paused, so nothing is judged half faded. */
+/**
+ * Opens a path for axe, which reads colours for seconds on a busy machine: pop-ups stopped and
+ * the carousel paused, so nothing is judged half faded.
+ */
 export async function gotoForAxe(page: Page, path: string): Promise<void> {
   await storeBeforeLoad(page, 'socialProofStopped', '1');
   await gotoHydrated(page, path);
@@ -82,8 +86,10 @@ export async function expectNoAxeViolationsInEitherTheme(page: Page) {
   }
 }
 
-/** Opens `path` as the site's links do, without a load (React Router follows popstate): done when
- * <main> and the title are the new route's, its fonts and images loaded. */
+/**
+ * Opens `path` as the site's links do, without a load (React Router follows popstate): done when
+ * <main> and the title are the new route's, its fonts and images loaded.
+ */
 export async function openInPage(page: Page, path: string): Promise<void> {
   const before = await page.evaluateHandle((path) => {
     const shown = {main: document.querySelector('main'), title: document.title};

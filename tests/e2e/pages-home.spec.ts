@@ -40,7 +40,6 @@ test('the carousel shows the next quote every 5 s, and its buttons move it, at o
   await page.clock.runFor(1);
   await expect(current).toContainText(quote(2));
 
-  // Next and Previous wrap at the ends.
   const next = carousel.getByRole('button', {name: 'Next testimonial'});
   const previous = carousel.getByRole('button', {name: 'Previous testimonial'});
   const height = async () => (await carousel.boundingBox())?.height;

@@ -56,8 +56,10 @@ async function layoutProblems(page: Page, order: typeof LAYOUTS, options = {}) {
   return problems;
 }
 
-/** One media feature changes at a time: axe in the page's theme, forced colours over it and over
- * the other theme, then axe's colour rules in the other (the site follows the system live). */
+/**
+ * One media feature changes at a time: axe in the page's theme, forced colours over it and over
+ * the other theme, then axe's colour rules in the other (the site follows the system live).
+ */
 async function colourProblems(
   page: Page,
   {axe = true, rings = false, forced = async () => [] as string[]} = {},

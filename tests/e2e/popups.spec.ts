@@ -16,8 +16,8 @@ import {
 } from './fixtures';
 import {expectNoAxeViolations} from './pageChecks';
 
-// The social-proof pop-ups (SPEC section 7) on the page's clock, paused before the load: what only
-// a page shows; their rhythm is unit/popupScheduler.test.ts's.
+// The social-proof pop-ups (SPEC section 7) as only a page shows them; their rhythm is
+// unit/popupScheduler.test.ts's.
 
 /** Opens `/` on a paused clock, crept until hydration and the lazy pop-ups. */
 async function open(page: Page) {
@@ -41,7 +41,6 @@ async function open(page: Page) {
 
 const card = (status: Locator) => status.locator('..');
 
-/** A client-side navigation, by the footer. */
 async function toAbout(page: Page) {
   await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
   await creepUntil(page, async () => new URL(page.url()).pathname === '/about');

@@ -20,8 +20,10 @@ const SAME_IN_EVERY_LANGUAGE = [
   'PDPA',
 ];
 
-/** The words of three or more ASCII letters a visitor may meet (text, names, hints, title and
- * description), outside addresses, text marked as another language, and ar-XB's direction marks. */
+/**
+ * The words of three or more ASCII letters a visitor may meet (text, names, hints, title and
+ * description), outside addresses, text marked as another language, and ar-XB's direction marks.
+ */
 function untranslatedWords(allowed: string[]): string[] {
   const found: string[] = [];
   const inPageLanguage = (element: Element) =>

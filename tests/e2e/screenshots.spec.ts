@@ -5,9 +5,7 @@ import {fixtureJobs, startFixtureSite} from './fixtureSite';
 import type {ServedSite} from './siteCopy';
 import {gotoStill, holdStill, resizeStill, type Theme} from './still';
 
-// Each route's and one opening's first screen against tests/e2e/__screenshots__/, light and dark
-// at a phone's width, light at a laptop's; the home page full length in both themes. Taken of the
-// fixture site, whose content is the pinned commit's: a difference is the code's.
+// Taken of the fixture site, whose content is the pinned commit's: a difference is the code's.
 const OPENING = 'an opening';
 
 const test = base.extend<object, {fixtureSite: ServedSite}>({

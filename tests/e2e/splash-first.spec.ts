@@ -1,6 +1,5 @@
-// A first landing draws the splash first, its letters and bar paced to end before the fade, or
-// with under a second left not at all (src/browser/bootScript.ts). On a slow phone the first frame
-// waits for the stylesheet and the HTML comes in parts: both are held on the page's paused clock.
+// A first landing on a slow phone, the first frame waiting for the stylesheet and the HTML in
+// parts, both held on the page's paused clock (src/browser/bootScript.ts).
 import type {Page} from '@playwright/test';
 import {SPLASH_FADE_MS, SPLASH_MS, SPLASH_SHORTEST_MS} from '@site/src/browser/bootScript';
 import {test, expect, holdRequests, pageTime, pauseClockBeforeLoad} from './fixtures';

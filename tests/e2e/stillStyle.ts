@@ -2,10 +2,7 @@
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/**
- * No motion, no caret, no chat bubble (the stand-in's), and the footer drawn: its
- * `content-visibility: auto` leaves it blank until a visitor scrolls near it.
- */
+/** No motion, caret or chat bubble; the footer drawn (`content-visibility: auto` blanks it). */
 export const STILL_CSS = `
 *, *::before, *::after {
   animation-duration: 0s !important;

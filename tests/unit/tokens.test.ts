@@ -146,10 +146,8 @@ describe('given the type steps in src/css/tokens.css', () => {
 });
 
 describe("given the hero's title steps in src/css/tokens.css", () => {
-  // Each title's size at 320 px and default text, its step, the width from which it is its step,
-  // and the longest word its line must hold, in em of its size, measured in Chromium: en-XA's
-  // "Ƒřḗḗḗḗŀȧȧƞƈḗḗřş" (/freelancers) 7.24 em, and on the home page "[Ƒřḗḗḗḗŀȧȧƞƈḗḗ" 6.59 em with
-  // the bracket en-XA opens a string with (a page title's closing bracket may wrap at 390 px).
+  // Each title's size at 320 px, its step, the width from which it is its step, and the longest
+  // word its line must hold in em, measured in Chromium (en-XA's longest, with its opening bracket).
   const TITLES: Record<string, {at320: number; step: string; from: number; word: number}> = {
     '--step-title': {at320: 32, step: '--step-5', from: 385, word: 7.25},
     '--step-title-home': {at320: 36, step: '--step-6', from: 420, word: 6.6},
@@ -204,7 +202,6 @@ describe('given every var() in the stylesheets under src/', () => {
   it('uses only custom properties something declares, naming the file and line of one left', () => {
     expect(files.map(({file}) => file)).toContain('src/css/custom.css');
     expect(undeclared(files)).toEqual([]);
-    // What renaming --site-surface-muted to --color-surface-muted once left in two modules.
     const css = '.frame {\n  aspect-ratio: 3 / 2;\n  background: var(--site-surface-muted);\n}';
     expect(undeclared([{file: 'a.css', css}])).toEqual(['a.css:3: --site-surface-muted']);
     const used = files.flatMap(({css}) => css.match(/--[\w-]+/g) ?? []);

@@ -11,9 +11,8 @@ import rules from '@site/src/data/content/rules.json';
 import services from '@site/src/data/content/services.json';
 import {CONTENT_PAGES, POLICIES} from '../../e2e/contentPages';
 
-// The wordings the spec fixes, each read from the one data file a writer edits. The schemas
-// check only the files' shape and limits (a translation words these its own way), so each
-// wording lives in one place and is held to the spec here.
+// The wordings the spec fixes, each read from the one data file a writer edits; the schemas check
+// only shape and limits (a translation words these its own way).
 
 const titles = (cards: {title: string}[]) => cards.map((card) => card.title);
 
