@@ -77,7 +77,6 @@ test(`${printed.path} prints its text in black on white, and nothing of the site
   for (const [name, part] of Object.entries(frame)) {
     for (const each of await part.all()) await expect(each, `${name} on paper`).toBeHidden();
   }
-  // The footer leaves its one copyright line.
   await expect(page.getByRole('contentinfo')).toHaveText(
     new RegExp(`^© \\d{4} ${facts.brandName}\\. All rights reserved\\.$`),
     {useInnerText: true},

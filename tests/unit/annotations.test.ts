@@ -58,7 +58,6 @@ describe('given a data file whose card has an empty title (npm run check:content
     expect(line).toBeGreaterThan(1);
     const problems = [...stderr.matchAll(/^- (.*)$/gm)].map(([, problem]) => problem);
     const annotations = stdout.trim().split('\n');
-    // One annotation per problem, each in the build's words.
     expect(annotations.map((text) => text.replace(/^::error [^:]*::/, ''))).toEqual(problems);
     expect(annotations).toContain(
       `::error file=src/data/content/services.json,line=${line}::` +

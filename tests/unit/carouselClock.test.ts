@@ -8,7 +8,6 @@ function started(startPaused = false) {
   const clock = createCarouselClock({count: 10});
   clock.start(startPaused);
   clock.subscribe(() => changes.push(clock.getState()));
-  /** The quote shown after `ms` more milliseconds. */
   const after = (ms: number) => {
     vi.advanceTimersByTime(ms);
     return clock.getState().index;

@@ -156,7 +156,6 @@ describe('given the pop-up scheduler', () => {
       else scheduler[step as 'pause']();
     }
     expect(log()).toBe(expected);
-    // One timer while it runs, none once stopped.
     expect(vi.getTimerCount()).toBe(steps.includes('stop') ? 0 : 1);
   });
 
