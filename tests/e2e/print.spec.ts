@@ -3,8 +3,8 @@ import {readSiteFacts} from '@site/src/config/site';
 import {test, expect, creepUntil, gotoHydrated, gotoWithPausedClock, runUntil} from './fixtures';
 import {POLICIES} from './contentPages';
 
-// A legal page prints its text (SPEC section 8), in print.css by page.emulateMedia. A notice off
-// paper: blog.spec.ts; <details> printed open: writers-markdown.spec.ts; "What changed": policy-history.
+// A legal page prints its text (SPEC section 8). A notice off paper: blog.spec.ts; <details>
+// printed open: writers-markdown.spec.ts; "What changed": policy-history.
 
 const facts = readSiteFacts(process.env);
 

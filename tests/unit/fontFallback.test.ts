@@ -3,9 +3,8 @@ import {createRequire} from 'node:module';
 import {createFontStack, type FontMetrics} from '@capsizecss/core';
 import {fromFile} from '@capsizecss/unpack/fs';
 
-// The local fonts' metrics (units per em and vertical metrics from their hhea and OS/2 tables,
-// xWidthAvg as capsize weighs Latin letters): Arial's as @capsizecss/metrics 4.3.0 lists them;
-// DejaVu Sans' measured from Debian's fonts-dejavu-core 2.37 with @capsizecss/unpack.
+// The local fonts' metrics: Arial's as @capsizecss/metrics 4.3.0 lists them; DejaVu Sans' measured
+// from Debian's fonts-dejavu-core 2.37 with @capsizecss/unpack.
 const KEYS = ['ascent', 'descent', 'lineGap', 'unitsPerEm', 'xWidthAvg', 'capHeight', 'xHeight'];
 const metrics = (familyName: string, postscriptName: string, numbers: number[]) =>
   ({
