@@ -24,8 +24,6 @@ test('the editor saves into the working tree, no commit, no branch: a card; an a
 }) => {
   // A limit, not a goal: the editor took over 20 s to open a data file at load 30.
   test.setTimeout(180_000);
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => void dialog.accept().then(() => alerts.push(dialog.message())));
   await page.goto(`${site.adminUrl}#/collections/data/entries/trustSafety`);
   // No account: the local backend's sign-in is one button.
   await page.getByRole('button', {name: 'Login'}).click();
@@ -55,15 +53,15 @@ test('the editor saves into the working tree, no commit, no branch: a card; an a
     page.locator('input[type="file"]').setInputFiles({name, mimeType: 'image/png', buffer});
   // Refused when chosen, naming the file and the build's limit; nothing of either is written.
   const {limit, kinds, folder} = UPLOADED_PICTURES;
-  await upload('raw.png', Buffer.alloc(2e7));
-  await upload('notes.txt', Buffer.from('x'));
-  await expect
-    .poll(() => alerts)
-    .toEqual([
-      `“raw.png” is 20.0 MB; a picture may be at most ${limit}.`,
-      `“notes.txt” is not a picture: upload ${kinds} of at most ${limit}.`,
-    ]);
+  for (const [name, size, sentence] of [
+    ['raw.png', 2e7, `is 20.0 MB; a picture may be at most ${limit}.`],
+    ['notes.txt', 1, `is not a picture: upload ${kinds} of at most ${limit}.`],
+  ] as const) {
+    await upload(name, Buffer.alloc(size));
+    await expect(page.getByRole('alert')).toHaveText(`“${name}” ${sentence}`);
+  }
   await upload('week-plan.png', picture);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', {name: 'Choose selected'}).click();
   await page.getByLabel('Picture description (alt text)').fill('A week planned in time blocks');
   await publish();

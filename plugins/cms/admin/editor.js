@@ -161,8 +161,9 @@
     }
   }
   // A file the build would refuse (plugins/content-check), refused when it is chosen, naming the
-  // file and the limit: before Decap's media library (React, listening below `document`) sees
-  // it, so nothing of it is saved. An alert, as Decap's library refuses a file.
+  // file and the limit, before Decap's media library (React, listening below `document`) sees
+  // it: Decap would write it with the entry. The sentence shows over the library's dialog and is
+  // announced (role="alert"); Decap's own refusal, an alert() for the size only, names no file.
   const picture = new RegExp(`\\.(?:${uploads.extensions.join('|')})$`, 'i');
   function refusal({name, size}) {
     if (!picture.test(name)) {
@@ -172,16 +173,24 @@
       return `“${name}” is ${(size / 1e6).toFixed(1)} MB; a picture may be at most ${uploads.limit}.`;
     }
   }
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  notice.style.cssText =
+    'position:fixed;z-index:100000;top:1rem;left:50%;transform:translateX(-50%);width:max-content;' +
+    'max-width:90vw;margin:0;padding:.75rem 1rem;border-radius:5px;background:#fcefea;color:#a30029;' +
+    'font-weight:600;box-shadow:0 2px 6px rgba(0,0,0,.3)';
   document.addEventListener(
     'change',
     (event) => {
       const input = event.target;
       if (!input.matches('input[type=file]')) return;
       const refused = [...input.files].map(refusal).filter(Boolean);
+      notice.remove();
       if (refused.length === 0) return;
       event.stopImmediatePropagation();
       input.value = '';
-      window.alert(refused.join('\n'));
+      notice.textContent = refused.join(' ');
+      (input.closest('[role=dialog]') ?? document.body).append(notice);
     },
     true,
   );
