@@ -48,7 +48,6 @@ async function launch({proxyPort, forcedColours}: LaunchOptions): Promise<Driver
     click: (selector) => page.click(selector),
     hover: (selector) => page.hover(selector),
     press: (key) => page.keyboard.press(key),
-    print: async () => page.pdf({printBackground: false}),
     close: () => browser.close(),
   };
 }

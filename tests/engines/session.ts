@@ -26,8 +26,6 @@ export interface Driver {
   click(selector: string): Promise<void>;
   hover(selector: string): Promise<void>;
   press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void>;
-  /** The page printed to PDF, or why this engine cannot print here. */
-  print(): Promise<Uint8Array | {unsupported: string}>;
   close(): Promise<void>;
 }
 

@@ -32,7 +32,7 @@ export type Engine = {
 };
 
 /** Skips the running test, keeping the reason where the JSON report shows it. */
-export function skipWith(context: TestContext, reason: string): never {
+function skipWith(context: TestContext, reason: string): never {
   context.task.meta.skipReason = reason;
   return context.skip(reason) as never;
 }

@@ -91,10 +91,6 @@ async function launch({proxyPort}: LaunchOptions): Promise<Driver> {
       click: (selector) => browser.$(selector).click(),
       hover: (selector) => browser.$(selector).moveTo(),
       press: (key) => browser.keys([WebDriverKey[key]]),
-      print: async () => ({
-        unsupported:
-          'WebKitGTK\u2019s WebDriver (2.50) has no Print Page command and WebDriver has no print-media emulation',
-      }),
       close: async () => {
         await browser.deleteSession().catch(() => {});
         stop();
