@@ -80,10 +80,10 @@ const blog = page.extend({
           : `is "${String(input)}", but it ${IMAGE_RULE}`,
     })
     // The same rule for the editor (plugins/cms), which reads patterns, not refinements, and
-    // checks an upload by its bare file name before it writes /img/blog/ in front; no `i` flag,
-    // so the extensions are spelt in either case.
+    // tests a picture field's last path segment only (Decap's withFileControl): a stock photo's
+    // is "photo-…?w=…", an upload's its file name. No `i` flag: the extensions in either case.
     .meta({
-      pattern: `^(?:https://images\\.unsplash\\.com/|(?:${UPLOADED_PICTURES.path})?[^/]+${EXTENSION.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`,
+      pattern: `^(?:(?:premium_)?photo-[^/]+|[^/]+${EXTENSION.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`,
       patternError: IMAGE_RULE,
     }),
   image_alt: text,

@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import careers from '@site/src/data/content/careers.json';
 import trustSafety from '@site/src/data/content/trustSafety.json';
 import {ARTICLES} from './blogPage';
+import {PIXEL_PNG} from './crispStandIn';
 import {SAFEGUARD, startEditor, unfold, type EditorSite} from './editorFixture';
 
 // A writer's round trip through the editorial workflow on a clone (editorFixture.ts): Save makes a
@@ -26,8 +27,12 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test.beforeEach(({page}) => {
+test.beforeEach(async ({page}) => {
   errors = [];
+  // An article's stock photo shows in its picture field; no test reaches the internet.
+  await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
+    route.fulfill({contentType: 'image/png', body: PIXEL_PNG}),
+  );
   page.on('console', (message) => {
     // The clone serves /admin/ only: the browser's request for /favicon.ico gets a 404.
     if (message.type() === 'error' && !/Failed to load resource: .*404/.test(message.text()))
