@@ -81,7 +81,7 @@ export const NO_STORE = {'Cache-Control': 'no-store'};
  * The pop-up's page: it tells its opener it is ready, and posts the outcome only to the editor
  * on this same origin, only once the opener itself has answered "authorizing:github". A page on any
  * other origin that opened the sign-in never receives a message from it. Every outcome clears
- * the cookie, so a callback address works once.
+ * the cookie, so a callback address works once (auth.ts keeps it when another site is refused).
  */
 export async function popupPage(
   request: Request,

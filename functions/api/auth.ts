@@ -29,7 +29,10 @@ export async function onRequestGet({request, env}: Context): Promise<Response> {
   if (site && !STARTED_BY.includes(site)) {
     const editor = new URL('/admin/', request.url).href;
     const error = `This sign-in was opened from another site, so it was stopped. Open the editor at ${editor} and press "Login with GitHub" there.`;
-    return popupPage(request, {error});
+    const refused = await popupPage(request, {error});
+    // Another site must not end a sign-in the writer has under way in the editor.
+    refused.headers.delete('Set-Cookie');
+    return refused;
   }
   const problem = notSetUp(env);
   if (problem) return popupPage(request, {error: problem});
