@@ -126,11 +126,11 @@ export class FrontMatterError extends Error {
 function schemaFor(filePath: string): z.ZodType | undefined {
   const path = filePath.replace(/\\/g, '/');
   const [, locale, translated] =
-    /\/i18n\/([^/]+)\/docusaurus-plugin-content-(pages-legal|blog|pages)\/[^/]+\.mdx?$/.exec(
+    /\/i18n\/([^/]+)\/docusaurus-plugin-content-(docs\/current|blog|pages)\/[^/]+\.mdx?$/.exec(
       path,
     ) ?? [];
   const rules = locale && isPseudoLocale(locale) ? PSEUDO_FRONT_MATTER : FRONT_MATTER;
-  if (translated === 'pages-legal' || /\/legal\/[^/]+\.mdx?$/.test(path)) return rules.legal;
+  if (translated === 'docs/current' || /\/legal\/[^/]+\.mdx?$/.test(path)) return rules.legal;
   if (translated === 'blog' || /\/blog\/[^/]+\.mdx?$/.test(path)) return rules.blog;
   if (translated === 'pages' || /\/src\/pages\/[^/]+\.mdx?$/.test(path)) return rules.page;
   return undefined;

@@ -15,7 +15,7 @@ const PAGE_FILE = '/site/src/pages/about.mdx';
 // Where `npm run write-translations` and a translator put a language's copies (docs/translating.md).
 const FR = '/site/i18n/fr/docusaurus-plugin-content-';
 const FR_BLOG = `${FR}blog/2025-08-25-time-blocking-for-freelancers.md`;
-const FR_LEGAL = `${FR}pages-legal/terms-of-service.mdx`;
+const FR_LEGAL = `${FR}docs/current/terms-of-service.mdx`;
 const FR_PAGE = `${FR}pages/about.mdx`;
 const LEGAL = {
   title: 'Terms of Service',
