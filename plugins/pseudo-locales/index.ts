@@ -18,7 +18,7 @@ import {pseudoAuthors, pseudoData, pseudoMdx, pseudoMessage, type Strategy} from
 /** Where each content plugin reads a language's copy of its files (Docusaurus' layout). */
 const SOURCES = [
   {from: 'src/pages', to: 'docusaurus-plugin-content-pages', extensions: ['.mdx']},
-  {from: 'legal', to: 'docusaurus-plugin-content-pages-legal', extensions: ['.mdx']},
+  {from: 'legal', to: 'docusaurus-plugin-content-docs/current', extensions: ['.mdx']},
   {from: 'blog', to: 'docusaurus-plugin-content-blog', extensions: ['.md', '.mdx']},
 ];
 
