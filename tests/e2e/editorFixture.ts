@@ -119,7 +119,9 @@ export async function startEditor(mode: 'git' | 'fs', log: string) {
     throw error;
   });
 
-  const git = (...args: string[]) => repo.git(...args);
+  // A status that refreshed the index would hold its lock while decap-server checks a branch
+  // out for the editor, which then answers 500 (fatal: Unable to create '.git/index.lock').
+  const git = (...args: string[]) => repo.git('--no-optional-locks', ...args);
   return {
     adminUrl: `http://127.0.0.1:${httpPort}/admin/`,
     git,
