@@ -9,7 +9,7 @@ import {POLICIES} from './contentPages';
 const facts = readSiteFacts(process.env);
 
 /** The site's frame around a page's text, as a visitor or assistive technology finds it. */
-const frameOf = (page: Page, footer = page.getByRole('contentinfo')): Record<string, Locator> => ({
+const frameOf = (page: Page, footer = page.getByRole('contentinfo')) => ({
   'skip link': page.locator('a[href="#__docusaurus_skipToContent_fallback"]'),
   header: page.getByRole('banner'),
   'footer navigation': footer.getByRole('navigation'),
@@ -54,7 +54,7 @@ const expectBlackInk = async (page: Page) =>
   ).toEqual(['rgb(0, 0, 0) on rgba(0, 0, 0, 0), shadow none']);
 
 // One template: the statement, with links of every kind (a section, a page, a mail address),
-// stands for the policies; another is tried without JavaScript.
+// stands for the policies.
 const printed = POLICIES.find(({path}) => path === '/modern-slavery-statement')!;
 
 test(`${printed.path} prints its text in black on white, and nothing of the site around it`, async ({
@@ -104,27 +104,6 @@ test(`${printed.path} prints its text in black on white, and nothing of the site
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     'rgba(0, 0, 0, 0)',
   );
-});
-
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('a policy prints its text without its frame all the same', async ({page}) => {
-    const policy = POLICIES.find(({path}) => path === '/privacy-policy')!;
-    await page.goto(policy.path);
-    const frame = frameOf(page);
-    await page.emulateMedia({media: 'print'});
-    for (const name of [
-      'skip link',
-      'header',
-      'footer navigation',
-      'contents',
-      'links to the other policies',
-    ])
-      for (const each of await frame[name].all()) await expect(each, name).toBeHidden();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(policy.h1);
-    await expect(page.getByRole('heading', {level: 2, name: policy.headings[0]})).toBeVisible();
-  });
 });
 
 test('a marketing page’s external and mail links write out where they lead on paper', async ({
