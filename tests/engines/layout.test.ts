@@ -1,13 +1,11 @@
 import {SPLASH_MS} from '../../src/browser/bootScript';
-import {findInvisibleParts, ownAndSurroundingFill} from '../e2e/forcedColorsChecks';
 import {checkLayout} from '../e2e/layoutChecks';
 import {ROUTES_AND_ONE_OPENING} from '../e2e/openings';
 import {STILL_CSS} from '../e2e/stillStyle';
 import {forEachEngine} from './suite';
 
-// SPEC section 8 in the two other engines: the splash the boot script ends on a timer; Chromium's
-// layout checks on every page at the ends of the range (pages.spec.ts adds 390 and 768 px) in the
-// light theme (the dark one changes colours only); forced colours where the engine has them.
+// SPEC section 8 in the two other engines: the splash's timer; Chromium's layout checks at the
+// ends of the range (pages.spec.ts adds 768 px), light theme only (dark changes colours only).
 
 /** Run in the page: the splash drawn?, the brand face's states, then the layout's problems. */
 async function settle(css: string) {
@@ -80,38 +78,3 @@ forEachEngine('given every page', (session) => {
     ROUTES_AND_ONE_OPENING.length * 20_000,
   );
 });
-
-forEachEngine(
-  'given forced colours',
-  (session) => {
-    it('every control keeps an edge and every icon a colour, on a phone and a laptop; the menu marks Contact Us with a fill of its own', async () => {
-      await session().start();
-      expect(await session().open('/', () => matchMedia('(forced-colors: active)').matches)).toBe(
-        true,
-      );
-      const problems: string[] = [];
-      // Each route at the width the last ended at, then the other: the menu's at 390 px.
-      let widths = [390, 1280];
-      for (const route of ['/', '/contact', '/blog', '/terms-of-service']) {
-        if (route !== '/') await session().open(route);
-        for (const width of widths) {
-          await session().driver.resize(width, width === 390 ? 844 : 800);
-          const found = await session().driver.evaluate(findInvisibleParts, null);
-          problems.push(...found.map((problem) => `${route} at ${width} px: ${problem}`));
-        }
-        widths = [widths[1], widths[0]];
-      }
-      expect(problems).toEqual([]);
-
-      await session().open('/');
-      const menu = 'header button[aria-label="Menu"]';
-      await session().until(menu, {visible: true});
-      await session().driver.click(menu);
-      const contact = 'nav[aria-label="Main"] a[href="/contact"]';
-      await session().until(contact, {visible: true});
-      const [own, around] = await session().driver.evaluate(ownAndSurroundingFill, contact);
-      expect(own, 'Contact Us is filled in a colour of its own').not.toBe(around);
-    });
-  },
-  {forcedColours: true},
-);

@@ -1,12 +1,11 @@
+import {findInvisibleParts, ownAndSurroundingFill} from '../e2e/forcedColorsChecks';
+import {POLICIES} from '../e2e/contentPages';
 import {NEW_HIRE_STATUS} from './consoleRecorder';
 import type {Inspection} from './session';
 import {forEachEngine} from './suite';
 
-// The widgets whose code meets each engine's own event, focus and timer handling: the header's
-// disclosures, the carousel, a notice (Radix Toast) and the pop-ups. WebDriver has no fake clock,
-// so timed behaviour is waited for in real time, with a bound a missing timer breaks, and judged
-// by the page's own clock from before its cause to where the page changed: a late timer or a
-// slow command can only make that longer.
+// The widgets whose code meets each engine's own event, focus and timer handling. Timed behaviour
+// is waited for in real time and judged by the page's own clock (no fake clock in WebDriver).
 
 const MENU = 'header button[aria-label="Menu"]';
 const THEME = 'header button[aria-label^="Theme"]';
@@ -19,6 +18,7 @@ const NOTICE_MS = 5_000;
 const FIRST_POPUP_MS = 5_000;
 /** Firefox rounds performance.now() to a millisecond or coarser. */
 const PRECISION_MS = 20;
+const POLICY = POLICIES.find((policy) => policy.path === '/privacy-policy')!;
 
 forEachEngine('given the widgets', (session) => {
   it('the menu by keyboard and mouse, its link navigating; the theme chosen kept on the next load; the carousel paused, played, moved both ways', async () => {
@@ -128,4 +128,72 @@ forEachEngine('given the widgets', (session) => {
     await session().driver.click(DISMISS);
     await session().until(DISMISS, {found: false});
   });
+
+  it(`${POLICY.path}: its contents behind a closed disclosure on a phone, beside the text on a laptop, a link leading to its section`, async () => {
+    const visibleLinks = (nav: string) =>
+      session().driver.evaluate(
+        (nav) =>
+          [...document.querySelectorAll<HTMLAnchorElement>(`${nav} a`)]
+            .filter((link) => link.checkVisibility())
+            .map((link) => link.getAttribute('href')!),
+        nav,
+      );
+    /** Clicks the contents' link at `index`: its section is then in the address and on screen. */
+    const follow = async (nav: string, index: number) => {
+      const hash = (await visibleLinks(nav)).at(index)!;
+      expect(await visibleLinks(nav), nav).toHaveLength(POLICY.headings.length);
+      await session().driver.click(`${nav} a[href="${hash}"]`);
+      await session().waitFor({
+        holds: (hash) => {
+          const top = document.querySelector(`article h2${hash}`)?.getBoundingClientRect().top;
+          return location.hash === hash && top !== undefined && top >= 0 && top < innerHeight;
+        },
+        arg: hash,
+        what: `${hash} is in the address and its heading on screen`,
+      });
+    };
+    await session().start();
+    await session().driver.resize(390, 844);
+    await session().open(POLICY.path);
+    expect(await visibleLinks('article nav')).toEqual([]);
+    await session().driver.click('article nav summary');
+    await follow('article nav', -1);
+    await session().driver.resize(1280, 800);
+    await follow('main > nav:has(a[href^="#"])', 0);
+  });
 });
+
+forEachEngine(
+  'given forced colours',
+  (session) => {
+    it('every control keeps an edge and every icon a colour, on a phone and a laptop; the menu marks Contact Us with a fill of its own', async () => {
+      await session().start();
+      expect(await session().open('/', () => matchMedia('(forced-colors: active)').matches)).toBe(
+        true,
+      );
+      const problems: string[] = [];
+      // Each route at the width the last ended at, then the other: the menu's at 390 px.
+      let widths = [390, 1280];
+      for (const route of ['/', '/contact', '/blog', '/terms-of-service']) {
+        if (route !== '/') await session().open(route);
+        for (const width of widths) {
+          await session().driver.resize(width, width === 390 ? 844 : 800);
+          const found = await session().driver.evaluate(findInvisibleParts, null);
+          problems.push(...found.map((problem) => `${route} at ${width} px: ${problem}`));
+        }
+        widths = [widths[1], widths[0]];
+      }
+      expect(problems).toEqual([]);
+
+      await session().open('/');
+      const menu = 'header button[aria-label="Menu"]';
+      await session().until(menu, {visible: true});
+      await session().driver.click(menu);
+      const contact = 'nav[aria-label="Main"] a[href="/contact"]';
+      await session().until(contact, {visible: true});
+      const [own, around] = await session().driver.evaluate(ownAndSurroundingFill, contact);
+      expect(own, 'Contact Us is filled in a colour of its own').not.toBe(around);
+    });
+  },
+  {forcedColours: true},
+);
