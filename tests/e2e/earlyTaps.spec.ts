@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import testimonials from '@site/src/data/content/testimonials.json';
 import {test, expect, holdRequests, isHydrated, readStoredIn, storeBeforeLoad} from './fixtures';
 import {
@@ -11,7 +11,8 @@ import {
 } from './headerControls';
 
 // Before hydration: the header's menus are native <details>; a control that needs JavaScript,
-// tapped, looks busy, then does what it was tapped for (src/browser/earlyTaps.ts).
+// tapped, looks busy, then does what it was tapped for (src/browser/earlyTaps.ts; a notice's
+// button: frame.spec.ts).
 
 /** Opens `path` with its main bundle held back; the call returned hydrates it. */
 async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
@@ -24,15 +25,6 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
     await expect.poll(() => isHydrated(page)).toBe(true);
   };
 }
-
-/** The control's opacity, its ancestors' included. */
-const drawnOpacity = (control: Locator) =>
-  control.evaluate((element) => {
-    let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement)
-      opacity *= Number(getComputedStyle(node).opacity);
-    return opacity;
-  });
 
 test.describe('given a page that has not hydrated yet', () => {
   test("the header by keyboard, an open Menu, an early theme choice and the carousel's Next, Next and Pause are all carried over", async ({
@@ -87,26 +79,6 @@ test.describe('given a page that has not hydrated yet', () => {
     expect(await readStoredIn(page, 'theme')).toBe('light');
     await expect(themeButton(page)).toHaveAccessibleName('Theme: Light');
     await expect(trigger).toHaveScreenshot('theme-trigger-light.png');
-  });
-
-  test('Read More on the blog, tapped the moment it shows, looks busy, then raises its notice', async ({
-    page,
-  }) => {
-    const hydrate = await openBeforeHydration(page, '/blog');
-    const readMore = page.getByRole('button', {name: 'Read More'}).first();
-    const untapped = await drawnOpacity(readMore);
-    await readMore.click();
-    await expect(readMore).toHaveAttribute('aria-busy', 'true');
-    await expect(readMore).toHaveCSS('cursor', 'progress');
-    // Dimmed, for a touch screen, which has no pointer to change.
-    await expect.poll(() => drawnOpacity(readMore)).toBeLessThanOrEqual(untapped * 0.8);
-    const notice = page.getByRole('region', {name: /Notices/}).getByRole('listitem');
-    await expect(notice).toHaveCount(0);
-    await hydrate();
-    await expect(notice).toContainText('Feature Not Available');
-    await expect(readMore).not.toHaveAttribute('aria-busy', 'true');
-    await expect.poll(() => drawnOpacity(readMore)).toBe(untapped);
-    await expect(page).toHaveURL(/\/blog$/);
   });
 
   test("the contact page's live chat, tapped before hydration, opens the chat once it can, and again when tapped", async ({

@@ -8,7 +8,6 @@ import {
   expect,
   creepUntil,
   gotoHydrated,
-  gotoWithPausedClock,
   holdRequests,
   holdSplashFade,
   isHydrated,
@@ -206,19 +205,31 @@ test.describe('given a first visit in a new tab', () => {
 
 test.describe('given a notice', () => {
   // One at a time, and the swipe past 50 px: unit/notice.test.tsx.
-  test('"Meet Our Leadership" raises "Page Not Available" for 5000 ms, held while hovered or focused', async ({
+  test('"Meet Our Leadership", tapped before hydration, looks busy, then raises "Page Not Available" for 5000 ms, held while hovered or focused', async ({
     page,
   }) => {
-    await gotoWithPausedClock(page, '/investors');
+    const release = await holdRequests(page, /\/assets\/js\/main\.[^/]+\.js$/);
+    await pauseClockBeforeLoad(page);
+    await page.goto('/investors', {waitUntil: 'commit'});
     const url = page.url();
+    const button = page.getByRole('button', {name: 'Meet Our Leadership'});
     const raise = async () => {
-      await page.getByRole('button', {name: 'Meet Our Leadership'}).click();
+      await button.click();
       return page
         .getByRole('region', {name: /Notices/})
         .getByRole('listitem')
         .filter({hasText: notices.pageNotAvailable.title});
     };
     const notice = await raise();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveCSS('cursor', 'progress');
+    await expect(button).not.toHaveCSS('opacity', '1');
+    await expect(notice).toHaveCount(0);
+    expect(await isHydrated(page), 'hydrated before its time').toBe(false);
+    release();
+    await creepUntil(page, async () => (await notice.count()) === 1);
+    await expect(button).not.toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveCSS('opacity', '1');
     await expect(notice).toContainText(notices.pageNotAvailable.description);
     expect(page.url()).toBe(url);
     await runFor(page, 4_900);
