@@ -217,12 +217,6 @@ test('an opening’s closing date and an article’s excerpt, each a draft; the 
   await refused(page, 'Current Openings must be 10 or less item(s).');
 });
 
-test('the clone’s content, as the editor left it, loads as its build loads it', () => {
-  expect(site.loadContent()).toContain('[SUCCESS]');
-  // Nothing is left that a later save's commit would take along.
-  expect(site.git('status', '--porcelain')).toBe('');
-});
-
 /**
  * Clicks after the last letter of the rich-text editor's line that starts `line`, as a writer
  * does, then enters `added`, whole lines with Enter between, and checks the editor's lines read

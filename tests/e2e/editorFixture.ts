@@ -25,9 +25,6 @@ const json = JSON.stringify;
 /** The card the editor's tests retitle, as the clone holds it: a safeguard on /trust-safety. */
 export const SAFEGUARD = trustSafety.safeguards[1];
 
-/** A card's title line in its data file, as the editor writes it. */
-export const titleLine = (title: string) => `      "title": ${JSON.stringify(title)},`;
-
 /** Unfolds the list entry shown as `summary` in the open entry and returns the entry's box. */
 export async function unfold(page: Page, summary: string): Promise<Locator> {
   const label = page.getByText(summary, {exact: true}).first();
@@ -36,12 +33,8 @@ export async function unfold(page: Page, summary: string): Promise<Locator> {
 }
 
 /** Runs `script` in a Node process of its own (the plugins' import.meta is beyond the runner's CommonJS). */
-function node(script: string, cwd: string, env = {}): string {
-  const run = spawnSync(process.execPath, ['-e', script], {
-    encoding: 'utf8',
-    cwd,
-    env: {...process.env, ...env},
-  });
+function node(script: string, cwd: string): string {
+  const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', cwd});
   if (run.status !== 0) throw new Error(`${script}\nfailed:\n${run.stderr}`);
   return `${run.stdout}${run.stderr}`;
 }
@@ -130,13 +123,6 @@ export async function startEditor(mode: 'git' | 'fs', log: string) {
       git('branch', '--list', '--format=%(refname:short)', 'cms/*').split('\n').filter(Boolean),
     /** A draft's status as decap-server keeps it, e.g. `decap-cms/pending_publish`. */
     draftStatus: (branch: string) => git('config', `branch.${branch}.description`).trim(),
-    /** Loads the clone's content as `docusaurus build` does before it bundles (loadSite: no public API). */
-    loadContent: () =>
-      node(
-        `require(${json(join(ROOT, 'node_modules/@docusaurus/core/lib/server/site.js'))}).loadSite({siteDir: ${json(repo.dir)}, locale: 'en'}).then(() => console.log('[SUCCESS] The site loaded.'))`,
-        repo.dir,
-        {POLICY_HISTORY: ''},
-      ),
     stop,
   };
 }
