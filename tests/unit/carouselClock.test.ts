@@ -24,30 +24,6 @@ describe('given the testimonial carousel clock', () => {
     expect([after(8 * 5000), after(5000)]).toEqual([9, 0]);
   });
 
-  it('while held (hover or focus), does not rotate, then gives the quote a full 5 s', () => {
-    const {clock, after} = started();
-    after(3000);
-    clock.pause();
-    clock.pause(); // a second pause is ignored, as the pop-up scheduler does
-    expect(clock.getState()).toMatchObject({playing: true, held: true, rotating: false});
-    expect(after(20_000)).toBe(0);
-    clock.resume();
-    expect([after(4999), after(1)]).toEqual([0, 1]);
-  });
-
-  it('stops for good on Pause, and starts again on Play (or a toggle)', () => {
-    const {clock, after} = started();
-    clock.setPlaying(false);
-    expect(clock.getState()).toMatchObject({playing: false, rotating: false});
-    expect(after(60_000)).toBe(0);
-    clock.setPlaying(true);
-    expect(after(5000)).toBe(1);
-    clock.toggle();
-    expect([clock.getState().playing, after(60_000)]).toEqual([false, 1]);
-    clock.toggle();
-    expect(clock.getState().playing).toBe(true);
-  });
-
   it('moves back and forth, wrapping at both ends, restarting the countdown on a pick', () => {
     const {clock, after} = started();
     after(4000);
@@ -88,16 +64,6 @@ describe('given the testimonial carousel clock', () => {
     expect([after(60_000), changes, vi.getTimerCount()]).toEqual([0, [], 0]);
     clock.start();
     expect(after(5000)).toBe(1);
-  });
-
-  it('uses the timers it is given', () => {
-    const scheduled: {callback: () => void; ms: number}[] = [];
-    const setTimeout = (callback: () => void, ms: number) => scheduled.push({callback, ms});
-    const clock = createCarouselClock({count: 3, timers: {setTimeout, clearTimeout: () => {}}});
-    clock.start();
-    expect(scheduled.at(-1)?.ms).toBe(5000);
-    scheduled.at(-1)?.callback();
-    expect(clock.getState().index).toBe(1);
   });
 
   it.each([0, -1, 2.5])('refuses a count of %s', (count) => {
