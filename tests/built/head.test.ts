@@ -2,7 +2,7 @@
 // Kept through hydration: e2e/head.spec.ts; the files as the host serves them: security.spec.ts.
 import {createHash} from 'node:crypto';
 import {ROUTES} from '@site/src/data/routes';
-import {pngSize} from '../pngSize';
+import sharp from 'sharp';
 import {JOBS, PAGES, ROUTES_AND_ONE_OPENING} from '../e2e/openings';
 import {builtFile, builtPage, builtPages, FACTS, pageFile} from './builtSite';
 
@@ -26,7 +26,7 @@ function headOf(route: string): Record<string, string[]> {
 }
 
 describe.each(ROUTES_AND_ONE_OPENING)('given %s as built', (route) => {
-  it('has one of each tag, its own address, its own card and one h1', () => {
+  it('has one of each tag, its own address, its own card and one h1', async () => {
     const head = headOf(route);
     const [title] = head.title;
     const [card] = head['og:image'];
@@ -49,7 +49,8 @@ describe.each(ROUTES_AND_ONE_OPENING)('given %s as built', (route) => {
         expect.stringMatching(new RegExp(`^\\(prefers-color-scheme: ${scheme}\\) ${COLOUR}`, 'i')),
       ),
     });
-    expect(pngSize(builtFile(new URL(card).pathname))).toEqual({width: 1200, height: 630});
+    const {format, width, height} = await sharp(builtFile(new URL(card).pathname)).metadata();
+    expect([format, width, height]).toEqual(['png', 1200, 630]);
     expect(builtPage(route)('h1')).toHaveLength(1);
   });
 });
@@ -118,7 +119,7 @@ describe('given a search engine', () => {
 });
 
 describe('given the files a phone or a browser reads beside the page', () => {
-  it('the manifest names the site, its colours and icons, the touch icon is 180 × 180, each PNG of its size', () => {
+  it('the manifest names the site, its colours and icons, the touch icon is 180 × 180, each PNG of its size', async () => {
     const manifest = JSON.parse(builtFile('manifest.webmanifest').toString());
     expect(manifest).toMatchObject({
       name: BRAND,
@@ -137,8 +138,8 @@ describe('given the files a phone or a browser reads beside the page', () => {
       expect.arrayContaining(['192x192', '512x512', '180x180']),
     );
     for (const {src, sizes, type} of icons) {
-      const [width, height] = sizes.split('x').map(Number);
-      expect([type, pngSize(builtFile(src))], src).toEqual(['image/png', {width, height}]);
+      const {format, width, height} = await sharp(builtFile(src)).metadata();
+      expect([type, format, `${width}x${height}`], src).toEqual(['image/png', 'png', sizes]);
     }
     const [light, dark] = headOf('/')['theme-color'].map((tag) => tag.split(' ').at(-1));
     expect(light).not.toBe(dark);
