@@ -1,11 +1,7 @@
 /**
- * A stand-in for GitHub's OAuth web application flow, for the editor's sign-in
- * (functions/api/): the authorize and token endpoints as GitHub documents them
- * ("Authorizing OAuth apps"), with PKCE (S256 only, RFC 7636). A writer who has approved the app
- * before is sent straight back with a code; a code works once, for ten minutes, with its
- * redirect_uri (the callback's host or a subdomain, its port, a path under it) and its verifier.
- * Answers: JSON if accepted, else a form; refusals with status 200, `error`, `error_description`.
- * `outage` breaks the token endpoint.
+ * GitHub's OAuth web application flow ("Authorizing OAuth apps") with PKCE, for the editor's
+ * sign-in (functions/api/): a code works once, for ten minutes, with its redirect_uri and
+ * verifier; answers JSON if accepted, else a form. `outage` breaks the token endpoint.
  */
 import {createHash, randomBytes} from 'node:crypto';
 import {createServer, type Server} from 'node:http';
@@ -17,13 +13,13 @@ type Grant = {redirectUri: string; challenge: string; issued: number; used: bool
 /** The token endpoint cannot be reached, answers with an error page, or with a page at all. */
 export type Outage = 'unreachable' | 'status 503' | 'not JSON';
 
+const MISMATCH = 'The redirect_uri MUST match the registered callback URL for this application.';
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 export function gitHubStandIn(app: GitHubApp) {
   const grants = new Map<string, Grant>();
   /** Every token it issued, newest last. */
   const tokens: string[] = [];
-
   const stub = {outage: null as Outage | null};
 
   /** GitHub's rule: the callback URL's host (or a subdomain) and port, and a path under it. */
@@ -41,21 +37,12 @@ export function gitHubStandIn(app: GitHubApp) {
     const back = new URL(allowed(redirectUri) ? redirectUri : app.callbackUrl);
     const state = query.get('state');
     if (state) back.searchParams.set('state', state);
-    const challenge = query.get('code_challenge') ?? '';
     if (!allowed(redirectUri)) {
       back.searchParams.set('error', 'redirect_uri_mismatch');
-      back.searchParams.set(
-        'error_description',
-        'The redirect_uri MUST match the registered callback URL for this application.',
-      );
-    } else if (challenge && query.get('code_challenge_method') !== 'S256') {
-      back.searchParams.set('error', 'invalid_request');
-      back.searchParams.set(
-        'error_description',
-        'Only the S256 code challenge method is supported.',
-      );
+      back.searchParams.set('error_description', MISMATCH);
     } else {
       const code = randomBytes(10).toString('hex');
+      const challenge = query.get('code_challenge') ?? '';
       grants.set(code, {redirectUri, challenge, issued: Date.now(), used: false});
       back.searchParams.set('code', code);
     }
@@ -82,10 +69,7 @@ export function gitHubStandIn(app: GitHubApp) {
     if (grant) grant.used = true;
     if (!fresh) return refuse('bad_verification_code', 'The code passed is incorrect or expired.');
     if (form.get('redirect_uri') && form.get('redirect_uri') !== grant.redirectUri)
-      return refuse(
-        'redirect_uri_mismatch',
-        'The redirect_uri MUST match the registered callback URL for this application.',
-      );
+      return refuse('redirect_uri_mismatch', MISMATCH);
     if (grant.challenge && s256(form.get('code_verifier') ?? '') !== grant.challenge)
       return refuse('invalid_grant', 'The code_verifier does not match the code_challenge.');
     const accessToken = `gho_${randomBytes(18).toString('base64url')}`;

@@ -158,22 +158,24 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
     }
   });
 
-  test('a callback without the sign-in’s cookie (another browser, or expired)', async () => {
-    const start = await startSignIn();
-    expect(await refusal(await callBack(await approve(start.location)))).toBe(
-      `This sign-in has expired or was started in another browser. ${START_AGAIN}`,
-    );
-    expect(github.tokens).toEqual([]);
-  });
-
-  test('a callback whose state is not the cookie’s, or has none', async () => {
+  test('a callback not from this browser’s sign-in: no cookie, another’s state or none, another’s code', async () => {
     const [mine, theirs] = [await startSignIn(), await startSignIn()];
-    const forged = await approve(theirs.location);
-    for (const url of [forged, forged.replace(/&?state=[^&]*/, '')]) {
-      expect(await refusal(await callBack(url, mine.cookie)), url).toBe(
-        `This sign-in was not started from this editor, so it was stopped. ${START_AGAIN}`,
-      );
-    }
+    const back = await approve(theirs.location);
+    // A code caught on its way back, under this browser's state, lacks its PKCE verifier.
+    const caught = new URL(back);
+    caught.searchParams.set('state', mine.state);
+    const notMine = `This sign-in was not started from this editor, so it was stopped. ${START_AGAIN}`;
+    for (const [url, cookie, sentence] of [
+      [back, '', `This sign-in has expired or was started in another browser. ${START_AGAIN}`],
+      [back, mine.cookie, notMine],
+      [back.replace(/&?state=[^&]*/, ''), mine.cookie, notMine],
+      [
+        caught.href,
+        mine.cookie,
+        `GitHub did not accept the sign-in: The code_verifier does not match the code_challenge. ${START_AGAIN}`,
+      ],
+    ])
+      expect(await refusal(await callBack(url, cookie)), url).toBe(sentence);
     expect(github.tokens).toEqual([]);
   });
 
@@ -197,16 +199,6 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
       `GitHub did not accept the sign-in: The code passed is incorrect or expired. ${START_AGAIN}`,
     );
     expect(github.tokens).toHaveLength(1);
-  });
-
-  test('a code without its PKCE verifier (a code caught on its way back) is worthless', async () => {
-    const [mine, theirs] = [await startSignIn(), await startSignIn()];
-    const caught = new URL(await approve(theirs.location));
-    caught.searchParams.set('state', mine.state);
-    expect(await refusal(await callBack(caught.href, mine.cookie))).toMatch(
-      /^GitHub did not accept the sign-in: The code_verifier does not match/,
-    );
-    expect(github.tokens).toEqual([]);
   });
 
   test.each<[Outage, string]>([
