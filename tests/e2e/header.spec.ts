@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 import navigation from '@site/src/data/content/navigation.json';
-import {test, expect, gotoHydrated, holdRequests, readStoredIn} from './fixtures';
+import {test, expect, breakStorage, gotoHydrated, holdRequests, readStoredIn} from './fixtures';
 import {chooseTheme, menuButton, navLink, themeButton, themeChoice} from './headerControls';
 
 // The header once hydrated (before: earlyTaps.spec.ts; without JavaScript: frame.spec.ts; its
@@ -163,11 +163,32 @@ test('the menus by mouse and keyboard; the theme follows the system until a choi
   }
 });
 
-test.describe('on a 360 px wide phone', () => {
+test.describe('on a 360 px wide phone whose localStorage throws', () => {
   test.use({viewport: {width: 360, height: 740}, hasTouch: true});
+  // Docusaurus logs each storage failure it catches; the site carrying on is what is tested.
+  test.use({allowedConsoleErrors: [/^Docusaurus storage error/]});
 
-  test('both open by touch and fit the screen', async ({page}) => {
+  test('both open by touch and fit the screen, on the default theme, a choice still applies, and the pages work', async ({
+    page,
+  }) => {
+    const html = page.locator('html');
+    await breakStorage(page);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.clock.install();
     await gotoHydrated(page, '/');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveClass(/(^| )dark( |$)/);
+    // The splash plays (the tab cannot remember it): run to its end.
+    await page.clock.runFor(2500);
+    await themeButton(page).tap();
+    await expect(themeChoice(page, 'System')).toBeInViewport();
+    await themeChoice(page, 'Light').tap();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(html).toHaveClass(/(^| )light( |$)/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await themeButton(page).tap();
     await menuButton(page).tap();
     const list = page.getByRole('navigation', {name: 'Main'}).getByRole('list');
     await expect(list).toBeVisible();
@@ -177,12 +198,16 @@ test.describe('on a 360 px wide phone', () => {
     await expect(navLink(page, 'Contact Us')).toBeInViewport();
     await menuButton(page).tap();
     await expect(list).toBeHidden();
-    await themeButton(page).tap();
-    await expect(themeChoice(page, 'System')).toBeInViewport();
-    await themeChoice(page, 'Dark').tap();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    await menuButton(page).tap();
+    await navLink(page, 'Contact Us').tap();
+    await expect(page).toHaveURL(/\/contact$/);
+    for (const [link, path] of [
+      ['Blog', /\/blog$/],
+      ['Privacy Policy', /\/privacy-policy$/],
+    ] as const) {
+      await page.getByRole('contentinfo').getByRole('link', {name: link}).tap();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
   });
 });
