@@ -31,44 +31,30 @@ function openMenu() {
   return {button, list: screen.getByRole('list')};
 }
 
-describe('given the language menu of a site with a second real language', () => {
-  beforeEach(() => {
-    currentLocale = 'en';
-    pathname = '/about';
-  });
-  afterEach(cleanup);
+it("shows the current language and opens on this page's version in each real one, no pseudo-locale; from a translation, marks it and leads back to English", () => {
+  const {button, list} = openMenu();
+  expect(button.textContent).toBe('English');
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  const links = within(list).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['English', '/about?ref=menu#team'],
+    ['Français', '/fr/about?ref=menu#team'],
+  ]);
+  // Each language named in its own, for the browser's voice and for search engines.
+  expect([links[1].getAttribute('lang'), links[1].getAttribute('hreflang')]).toEqual(['fr', 'fr']);
+  cleanup();
 
-  it("shows the current language, and opens on this page's version in each real one, no pseudo-locale", () => {
-    const {button, list} = openMenu();
-    expect(button.textContent).toBe('English');
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    const links = within(list).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['English', '/about?ref=menu#team'],
-      ['Français', '/fr/about?ref=menu#team'],
-    ]);
-    // Each language named in its own, for the browser's voice and for search engines.
-    expect([links[1].getAttribute('lang'), links[1].getAttribute('hreflang')]).toEqual([
-      'fr',
-      'fr',
-    ]);
-  });
-
-  it('marks the language being read, and leads from a translation back to English', () => {
-    currentLocale = 'fr';
-    pathname = '/fr/about';
-    const {button, list} = openMenu();
-    expect(button.textContent).toBe('Français');
-    const current = within(list).getByRole('link', {current: true});
-    expect(current.textContent).toBe('Français');
-    expect(within(list).getByRole('link', {name: 'English'}).getAttribute('href')).toBe(
-      '/about?ref=menu#team',
-    );
-  });
+  currentLocale = 'fr';
+  pathname = '/fr/about';
+  const french = openMenu();
+  expect(french.button.textContent).toBe('Français');
+  expect(within(french.list).getByRole('link', {current: true}).textContent).toBe('Français');
+  expect(within(french.list).getByRole('link', {name: 'English'}).getAttribute('href')).toBe(
+    '/about?ref=menu#team',
+  );
 });
 
 it('offers no menu where English is the only real language, even beside a pseudo-locale', () => {
   locales = ['en', 'en-XA'];
   expect(render(<LocaleMenu />).container).toBeEmptyDOMElement();
-  locales = Object.keys(LOCALE_CONFIGS);
 });
