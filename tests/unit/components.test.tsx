@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// The small shared components: icons and cards, sections, mail links, the footer, the facts' hook.
 import {render, renderHook, screen} from '@testing-library/react';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 import {Icon, ICON_NAMES, type IconName} from '@site/src/components/Page/Icon';

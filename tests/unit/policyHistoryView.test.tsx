@@ -9,8 +9,7 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: ()
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({i18n: {currentLocale: 'en', defaultLocale: 'en'}}),
 }));
-// Docusaurus' plural forms as it picks them in English (theme-common ships JSX that the unit
-// tests do not compile).
+// Docusaurus' plural forms as it picks them in English (theme-common ships uncompiled JSX).
 vi.mock('@docusaurus/theme-common', () => ({
   usePluralForm: () => ({
     selectMessage: (count: number, message: string) => message.split('|')[count === 1 ? 0 : 1],

@@ -1,5 +1,4 @@
-// @docusaurus/Translate for the unit tests: English, as a build with no translation renders it.
-// Docusaurus ships it (and Interpolate) as JSX for its bundler, reading the build's translations.
+// @docusaurus/Translate (shipped as uncompiled JSX) for the unit tests: English, untranslated.
 import {Fragment, isValidElement, type ReactNode} from 'react';
 
 type Values = Record<string, ReactNode>;
