@@ -6,7 +6,7 @@ import {readSiteFacts} from '@site/src/config/site';
 
 export type AnyNode = Parameters<typeof cheerio.contains>[0];
 
-export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 /** The facts the build was made with: the same environment runs the tests. */
 export const FACTS = readSiteFacts(process.env);
@@ -43,18 +43,9 @@ export function readText(element: cheerio.Cheerio<AnyNode>): string {
   return copy.text().replace(/\s+/g, ' ').trim();
 }
 
-/** An element's accessible name, as far as static markup decides it: aria-label, else its text. */
-export function accessibleName($: cheerio.CheerioAPI, element: cheerio.Cheerio<AnyNode>): string {
-  const label = element.attr('aria-label');
-  if (label !== undefined) return label.trim();
-  const labelledBy = element.attr('aria-labelledby');
-  if (labelledBy)
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => readText($(`[id="${id}"]`)))
-      .join(' ');
-  return readText(element);
-}
+/** An element's accessible name: its aria-label, else its text (no link here is aria-labelledby). */
+export const accessibleName = (element: cheerio.Cheerio<AnyNode>) =>
+  element.attr('aria-label')?.trim() ?? readText(element);
 
 /** The sections labelled by their heading (`<section aria-labelledby>`), by that heading's name. */
 export function region($: cheerio.CheerioAPI, title: string): cheerio.Cheerio<AnyNode> {
@@ -66,7 +57,7 @@ export function region($: cheerio.CheerioAPI, title: string): cheerio.Cheerio<An
 
 /** The links in `scope` whose accessible name is exactly `name`. */
 export const linksNamed = ($: cheerio.CheerioAPI, scope: cheerio.Cheerio<AnyNode>, name: string) =>
-  scope.find('a[href]').filter((_, link) => accessibleName($, $(link)) === name);
+  scope.find('a[href]').filter((_, link) => accessibleName($(link)) === name);
 
 /** The contentinfo landmark: a footer in no article, aside, main, nav or section. */
 export const siteFooter = ($: cheerio.CheerioAPI) =>

@@ -13,7 +13,7 @@ describe.each([...ROUTES_AND_ONE_OPENING, '/404'])('given %s as served', (route)
       expect($(mail).attr('href')).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+(\?subject=.+)?$/);
     // The menu is a native disclosure, which opens without JavaScript.
     const menu = $('header nav details').filter(
-      (_, details) => accessibleName($, $(details).children('summary')) === 'Menu',
+      (_, details) => accessibleName($(details).children('summary')) === 'Menu',
     );
     expect(menu).toHaveLength(1);
     expect(linksNamed($, menu, navigation.contact.label).attr('href')).toBe(navigation.contact.to);
