@@ -1,13 +1,34 @@
+import type {Page} from '@playwright/test';
+import {pageSource} from './contentPages';
 import {test, expect, gotoHydrated} from './fixtures';
 import {menuButton, navLink} from './headerControls';
+import {region} from './pageChecks';
 
 // Scripts as `<script defer>` in <head> (SPEC section 8), never holding back the first paint; the
-// pop-ups' and chat's code lazy chunks that hydration never waits for.
+// pop-ups' and chat's code lazy chunks that hydration never waits for. In the same loads, on a wide
+// screen, the icons (as served: tests/built/icons.test.ts).
 
 /** Marks of the pop-ups' chunk (their region's name) and of Crisp's SDK (one of its methods). */
 const LAZY_CODE = /"Recent activity"|setTokenId/;
 
-test('each page names in its HTML, as <script defer>, every script it runs to hydrate, and hydrates without the lazy code, in a background tab too', async ({
+/** Every icon in a list of `main` drawn at one size, 24 to 32 px, in one colour. */
+async function expectIconsAlike(page: Page) {
+  const lists = await page.locator('main :is(ul, ol):has(> li > svg)').all();
+  expect(lists.length, `lists with icons on ${page.url()}`).toBeGreaterThan(0);
+  for (const list of lists) {
+    // The glyph's own box: a tile around it is padding, not the icon's size.
+    const sizes = await list.locator('li > svg:first-child').evaluateAll((icons) =>
+      icons.map((icon) => {
+        const {width, height, color} = getComputedStyle(icon);
+        return `${parseFloat(width)}x${parseFloat(height)} ${color}`;
+      }),
+    );
+    expect(new Set(sizes), `icon sizes and colours: ${sizes}`).toHaveProperty('size', 1);
+    expect(sizes[0]).toMatch(/^(2[4-9]|3[0-2])x(2[4-9]|3[0-2]) /);
+  }
+}
+
+test('each page names in its HTML, as <script defer>, every script it runs to hydrate, and hydrates without the lazy code, in a background tab too; icons at one size and colour, /freelancers in columns', async ({
   page,
   request,
 }) => {
@@ -50,6 +71,7 @@ test('each page names in its HTML, as <script defer>, every script it runs to hy
   };
 
   await loads('/');
+  await expectIconsAlike(page);
   const carousel = page.getByRole('group', {name: 'Freelancer testimonials'});
   await carousel.getByRole('button', {name: 'Pause testimonials'}).click();
   await expect(carousel.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
@@ -57,7 +79,17 @@ test('each page names in its HTML, as <script defer>, every script it runs to hy
   await expect(navLink(page, 'About Us')).toBeVisible();
   await expect.poll(() => lazy.length).toBe(2);
 
-  await loads('/blog');
+  await loads('/freelancers');
+  await expectIconsAlike(page);
+  // The benefits in two columns, the three testimonials in three (SPEC section 6).
+  const {sections} = pageSource('/freelancers');
+  const listing = (key: string) => sections.find(({entries}) => key in (entries[0] ?? {}))!.title;
+  const columns = (title: string) =>
+    region(page, title)
+      .getByRole('list')
+      .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+  expect(await columns(listing('icon'))).toBe(2);
+  expect(await columns(listing('quote'))).toBe(3);
   // A background tab never paints.
   await page.addInitScript(() =>
     Object.defineProperty(document, 'visibilityState', {value: 'hidden'}),
