@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import {act, cleanup, render, screen} from '@testing-library/react';
-import {DEFAULT_FACTS, readSiteFacts, type SiteFacts} from '@site/src/config/site';
+import {act, render, screen} from '@testing-library/react';
+import {readSiteFacts} from '@site/src/config/site';
 
 // SOCIAL_PROOF_POPUPS=off (docs/deploying.md): the root shows no pop-up and never loads their code.
 
-let facts: SiteFacts = DEFAULT_FACTS;
+const facts = readSiteFacts({SOCIAL_PROOF_POPUPS: 'off'});
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({
     siteConfig: {customFields: {facts, buildYear: 2026, blogCategoryNames: []}},
@@ -20,9 +20,8 @@ vi.mock('@site/src/components/Popups/SocialProof', async (importOriginal) => {
   return importOriginal();
 });
 
-/** Renders a page in the site's root built with `env`, and lets 15 s pass: both pop-ups are due by then. */
-async function renderPage(env: {SOCIAL_PROOF_POPUPS: string}) {
-  facts = readSiteFacts(env);
+it('off, the page has no pop-up and never loads their code, though both are due by 15 s', async () => {
+  vi.useFakeTimers();
   const {default: Root} = await import('@site/src/theme/Root');
   render(
     <Root>
@@ -35,21 +34,6 @@ async function renderPage(env: {SOCIAL_PROOF_POPUPS: string}) {
       await vi.dynamicImportSettled();
     });
   }
-}
-
-beforeEach(() => {
-  vi.resetModules();
-  requested.popups = false;
-  sessionStorage.clear();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-it('off, the page has no pop-up and never loads their code', async () => {
-  await renderPage({SOCIAL_PROOF_POPUPS: 'off'});
   expect(screen.getByRole('main')).toHaveTextContent('The page');
   expect(screen.queryByRole('region', {name: 'Recent activity'})).toBeNull();
   expect(requested.popups).toBe(false);
