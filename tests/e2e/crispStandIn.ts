@@ -108,9 +108,9 @@ export function standInAnswer(url: string): StandInAnswer | undefined {
   return undefined;
 }
 
-/** Answers every request to Crisp's hosts; a test that wants the chat to fail routes them again. */
+/** Answers every request to Crisp's hosts and the stock photos'; a test that wants the chat to fail routes them again. */
 export async function standInForCrisp(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(client|image)\.crisp\.chat\//, (route) =>
+  await page.route(/^https:\/\/((client|image)\.crisp\.chat|images\.unsplash\.com)\//, (route) =>
     route.fulfill(standInAnswer(route.request().url())!),
   );
 }

@@ -1,6 +1,6 @@
 import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {STORED, type StoredName} from '@site/src/browser/storage';
-import {PIXEL_PNG, standInAnswer, standInForCrisp} from './crispStandIn';
+import {PIXEL_PNG, standInForCrisp} from './crispStandIn';
 import {startCrispRelay} from './crispRelay';
 
 export {PIXEL_PNG, expect};
@@ -48,9 +48,6 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     // No test reaches the internet; a test that wants these hosts to fail routes them again.
     await standInForCrisp(page);
-    await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
-      route.fulfill(standInAnswer(route.request().url())!),
-    );
     if (!showSplash) await storeBeforeLoad(page, 'splashSeen', '1');
     requestsInFlight(page);
     await use(page);
@@ -116,28 +113,16 @@ export async function pauseClockBeforeLoad(page: Page): Promise<void> {
   await page.clock.pauseAt(CLOCK_START);
 }
 
-/** Opens a path on a fake clock paused before the load: timers move only with runFor/runUntil. */
-export async function gotoPaused(page: Page, path: string): Promise<void> {
-  await pauseClockBeforeLoad(page);
-  await page.goto(path);
-  await holdSplashFade(page);
-}
-
 /** Whether React has hydrated the page (Docusaurus marks it on <html>). */
 export const isHydrated = async (page: Page): Promise<boolean> =>
   (await page.locator('html[data-has-hydrated="true"]').count()) === 1;
 
+/** Opens a path hydrated, its clock paused before the load: timers move only with runFor/runUntil. */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
-  await gotoPaused(page, path);
+  await pauseClockBeforeLoad(page);
+  await page.goto(path);
   await creepUntil(page, () => isHydrated(page));
   await holdSplashFade(page);
-}
-
-/** Before a check of colours: the carousel paused by its button, transitions waited out. */
-export async function holdMotion(page: Page): Promise<void> {
-  const pause = page.getByRole('button', {name: 'Pause testimonials'});
-  if ((await pause.count()) > 0) await pause.click();
-  await waitOutTransitions(page);
 }
 
 /** Waits until every animation that ends by itself has ended (a theme's colours fading in, too). */

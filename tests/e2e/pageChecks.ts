@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {readSiteFacts} from '@site/src/config/site';
-import {gotoHydrated, holdMotion, storeBeforeLoad, waitOutTransitions} from './fixtures';
+import {gotoHydrated, storeBeforeLoad, waitOutTransitions} from './fixtures';
 
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
@@ -54,15 +54,6 @@ export async function axeViolations(
   );
 }
 
-/** axe on `include` (the main content by default; null: the whole page) finds nothing. */
-export async function expectNoAxeViolations(
-  page: Page,
-  include: string | null = 'main',
-  leaveOut: string[] = [],
-) {
-  expect(await axeViolations(page, {include, leaveOut})).toEqual([]);
-}
-
 /**
  * Opens a path for axe, which reads colours for seconds on a busy machine: pop-ups stopped and
  * the carousel paused, so nothing is judged half faded.
@@ -70,7 +61,9 @@ export async function expectNoAxeViolations(
 export async function gotoForAxe(page: Page, path: string): Promise<void> {
   await storeBeforeLoad(page, 'socialProofStopped', '1');
   await gotoHydrated(page, path);
-  await holdMotion(page);
+  const pause = page.getByRole('button', {name: 'Pause testimonials'});
+  if ((await pause.count()) > 0) await pause.click();
+  await waitOutTransitions(page);
 }
 
 /** axe on the whole page in the light theme, and its colour rules in the dark one (followed live). */

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, storeBeforeLoad} from './fixtures';
+import {fontsAndImagesLoaded} from './pageChecks';
 import {STILL_CSS, THEMES, type Theme} from './stillStyle';
 
 export {THEMES, type Theme};
@@ -23,28 +24,12 @@ export async function gotoStill(page: Page, path: string): Promise<void> {
 /** Holds a page already open and hydrated still (one opened by `gotoWithPausedClock`, say). */
 export async function settleStill(page: Page): Promise<void> {
   await page.addStyleTag({content: STILL_CSS});
-  await waitForFontsAndImages(page);
+  await page.evaluate(fontsAndImagesLoaded);
   await expect(page.locator('html[data-splash-state="done"]')).toHaveCount(1);
 }
 
 /** Resizes a still page, then waits for what the new width loads (a wider image from a srcset). */
 export async function resizeStill(page: Page, viewport: {width: number; height: number}) {
   await page.setViewportSize(viewport);
-  await waitForFontsAndImages(page);
-}
-
-async function waitForFontsAndImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // A full-length picture shows the images below the fold too.
-    const loads = [...document.images].map((image) => {
-      image.loading = 'eager';
-      if (image.complete) return null;
-      return new Promise((done) => {
-        image.addEventListener('load', done);
-        image.addEventListener('error', done);
-      });
-    });
-    await Promise.all(loads);
-  });
+  await page.evaluate(fontsAndImagesLoaded);
 }
