@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
-import {render, renderHook, screen} from '@testing-library/react';
+import {render, screen} from '@testing-library/react';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 import {Icon, ICON_NAMES, type IconName} from '@site/src/components/Page/Icon';
 import {Section} from '@site/src/components/Page/Section';
 import {MailLink} from '@site/src/components/Links/MailLink';
 import {Footer} from '@site/src/components/Frame/Footer';
-import {useSiteCustomFields, useSiteFacts} from '@site/src/hooks/useSiteFacts';
 
-const FIELDS = {facts: DEFAULT_FACTS, buildYear: 2026, blogCategoryNames: []};
-let customFields: Record<string, unknown> = FIELDS;
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
-  default: () => ({siteConfig: {customFields}}),
+  default: () => ({
+    siteConfig: {customFields: {facts: DEFAULT_FACTS, buildYear: 2026, blogCategoryNames: []}},
+  }),
 }));
 // Section registers its anchor with the build's broken-link check, which a unit test does not run.
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
-beforeEach(() => {
-  customFields = FIELDS;
-});
 const DRAWN = {
   'aria-hidden': 'true',
   focusable: 'false',
@@ -81,13 +77,4 @@ it('a mail link drawn as a button holds each hyphenated word whole; in text, or 
   const inText = screen.getByRole('link', {name: 'our e-mail address'});
   expect(inText.querySelector('.whole-word')).toBe(null);
   expect(screen.getByRole('link', {name: DEFAULT_FACTS.emails.general})).toBeVisible();
-});
-
-it('reads the facts and the build year from the custom fields, or says what is missing', () => {
-  expect(renderHook(useSiteFacts).result.current).toBe(DEFAULT_FACTS);
-  expect(renderHook(useSiteCustomFields).result.current.buildYear).toBe(2026);
-  customFields = {facts: DEFAULT_FACTS};
-  expect(() => renderHook(useSiteFacts)).toThrow(
-    /customFields must hold the site facts, the build year and the blog categories/,
-  );
 });
