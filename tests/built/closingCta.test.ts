@@ -11,23 +11,21 @@ const band = ($: CheerioAPI) =>
     (_, aside) => readText($(`[id="${$(aside).attr('aria-labelledby')}"]`)) === closingCta.title,
   );
 
-describe.each(ROUTES.filter((route) => !closingCta.hiddenOn.includes(route)))(
-  'given %s as served',
+it.each(ROUTES.filter((route) => !closingCta.hiddenOn.includes(route)))(
+  '%s ends with the call to action, after its main content and before the footer',
   (route) => {
-    it('ends with the call to action, after its main content and before the footer', () => {
-      const $ = builtPage(route);
-      const aside = band($);
-      expect(aside).toHaveLength(1);
-      expect(aside.find('a')).toHaveLength(closingCta.actions.length);
-      for (const action of closingCta.actions) {
-        const link = linksNamed($, aside, action.label);
-        expect(link.attr('href'), action.label).toBe(mailto(action.to as EmailKey, action.subject));
-      }
-      const position = (element: Cheerio<AnyNode>) => $('*').index(element);
-      expect(position($('main'))).toBeLessThan(position(aside));
-      expect($('main').has(aside[0]), 'the band inside <main>').toHaveLength(0);
-      expect(position(aside)).toBeLessThan(position(siteFooter($)));
-    });
+    const $ = builtPage(route);
+    const aside = band($);
+    expect(aside).toHaveLength(1);
+    expect(aside.find('a')).toHaveLength(closingCta.actions.length);
+    for (const action of closingCta.actions) {
+      const link = linksNamed($, aside, action.label);
+      expect(link.attr('href'), action.label).toBe(mailto(action.to as EmailKey, action.subject));
+    }
+    const position = (element: Cheerio<AnyNode>) => $('*').index(element);
+    expect(position($('main'))).toBeLessThan(position(aside));
+    expect($('main').has(aside[0]), 'the band inside <main>').toHaveLength(0);
+    expect(position(aside)).toBeLessThan(position(siteFooter($)));
   },
 );
 

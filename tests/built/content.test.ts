@@ -42,8 +42,9 @@ function expectSections($: CheerioAPI, sections: {title?: string; entries: Entry
   });
 }
 
-describe.each(CONTENT_PAGES)('given $path as served', (source) => {
-  it('shows what its MDX writes: heading, sections, every entry, mail and fact links', () => {
+it.each(CONTENT_PAGES)(
+  '$path as served shows what its MDX writes: heading, sections, every entry, mail and fact links',
+  (source) => {
     const $ = builtPage(source.path);
     expect(readText($('h1'))).toBe(source.h1);
     expectSections($, source.sections);
@@ -60,103 +61,93 @@ describe.each(CONTENT_PAGES)('given $path as served', (source) => {
           true,
         );
     }
+  },
+);
+
+it("the careers page links each open opening's card to its page and to a mail naming the role", () => {
+  const $ = builtPage('/employment');
+  const cards = region($, 'Current Openings').find('li');
+  JOBS.open.forEach((opening, index) => {
+    const card = cards.eq(index);
+    expect(card.find(`a[href="${openingPath(opening.slug)}"]`), opening.title).toHaveLength(1);
+    const subject = applicationSubject(opening.title, APPLICATION_SUBJECT);
+    expect(card.find(`a[href="${mailto('careers', subject)}"]`), opening.title).toHaveLength(1);
+    expect(
+      card
+        .find('a')
+        .map((_, link) => readText($(link)))
+        .get(),
+    ).toEqual([expect.stringContaining(opening.title), expect.stringContaining(opening.title)]);
   });
 });
 
-describe('given the careers page as served', () => {
-  it("links each open opening's card to its page and to a mail naming the role", () => {
-    const $ = builtPage('/employment');
-    const cards = region($, 'Current Openings').find('li');
-    JOBS.open.forEach((opening, index) => {
-      const card = cards.eq(index);
-      expect(card.find(`a[href="${openingPath(opening.slug)}"]`), opening.title).toHaveLength(1);
-      const subject = applicationSubject(opening.title, APPLICATION_SUBJECT);
-      expect(card.find(`a[href="${mailto('careers', subject)}"]`), opening.title).toHaveLength(1);
-      expect(
-        card
-          .find('a')
-          .map((_, link) => readText($(link)))
-          .get(),
-      ).toEqual([expect.stringContaining(opening.title), expect.stringContaining(opening.title)]);
-    });
+it("/leadership shows each leader's initials, hidden from assistive technology, and their own Telegram", () => {
+  const $ = builtPage('/leadership');
+  const cards = region($, 'Meet the Team').find('li');
+  leadership.team.forEach((member, index) => {
+    const card = cards.eq(index);
+    expect(card.find('[aria-hidden="true"]').text()).toBe(member.imageText);
+    expect(card.find('img')).toHaveLength(0);
+    const links = card.find('a');
+    const telegram = (member as {telegram?: string}).telegram;
+    expect(links.map((_, link) => $(link).attr('href')).get()).toEqual(telegram ? [telegram] : []);
+    if (telegram) expect(readText(links)).toContain(member.name);
   });
 });
 
-describe('given /leadership as served', () => {
-  it("shows each leader's initials, hidden from assistive technology, and their own Telegram", () => {
-    const $ = builtPage('/leadership');
-    const cards = region($, 'Meet the Team').find('li');
-    leadership.team.forEach((member, index) => {
-      const card = cards.eq(index);
-      expect(card.find('[aria-hidden="true"]').text()).toBe(member.imageText);
-      expect(card.find('img')).toHaveLength(0);
-      const links = card.find('a');
-      const telegram = (member as {telegram?: string}).telegram;
-      expect(links.map((_, link) => $(link).attr('href')).get()).toEqual(
-        telegram ? [telegram] : [],
-      );
-      if (telegram) expect(readText(links)).toContain(member.name);
-    });
-  });
-});
-
-describe('given the home page as served', () => {
-  it('describes the company and the site in JSON-LD, once', () => {
-    const scripts = builtPage('/')('head script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    const {'@context': context, '@graph': graph} = JSON.parse(scripts.text());
-    expect(context).toBe('https://schema.org');
-    expect(graph).toMatchObject([
-      {
-        '@type': 'Organization',
-        name: FACTS.brandName,
-        url: `${FACTS.siteUrl}/`,
-        email: FACTS.emails.general,
-        address: {addressLocality: FACTS.headquarters, addressCountry: 'SG'},
-        sameAs: [FACTS.links.telegram, FACTS.links.discord],
-        logo: `${FACTS.siteUrl}/img/logo.svg`,
+it('the home page describes the company and the site in JSON-LD, once', () => {
+  const scripts = builtPage('/')('head script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  const {'@context': context, '@graph': graph} = JSON.parse(scripts.text());
+  expect(context).toBe('https://schema.org');
+  expect(graph).toMatchObject([
+    {
+      '@type': 'Organization',
+      name: FACTS.brandName,
+      url: `${FACTS.siteUrl}/`,
+      email: FACTS.emails.general,
+      address: {addressLocality: FACTS.headquarters, addressCountry: 'SG'},
+      sameAs: [FACTS.links.telegram, FACTS.links.discord],
+      logo: `${FACTS.siteUrl}/img/logo.svg`,
+    },
+    {
+      '@type': 'WebSite',
+      url: `${FACTS.siteUrl}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${FACTS.siteUrl}/blog?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
       },
-      {
-        '@type': 'WebSite',
-        url: `${FACTS.siteUrl}/`,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${FACTS.siteUrl}/blog?q={search_term_string}`,
-          'query-input': 'required name=search_term_string',
-        },
-      },
-    ]);
-  });
+    },
+  ]);
 });
 
-describe.each(JOBS.open.map((opening) => [openingPath(opening.slug), opening] as const))(
-  'given %s as served',
+it.each(JOBS.open.map((opening) => [openingPath(opening.slug), opening] as const))(
+  "%s as served is the opening's page: its head, sections, dates, Apply and back links",
   (path, opening) => {
-    it("is the opening's page: its head, sections, dates, Apply and back links", () => {
-      const $ = builtPage(path);
-      expect($('head > title').text()).toBe(`${opening.title} (Remote) | ${FACTS.brandName}`);
-      expect($('head meta[name="description"]').attr('content')).toBe(opening.description);
-      expect(readText($('h1'))).toBe(opening.title);
-      const bullets = (list: readonly string[]) => list.map((text) => ({text}));
-      expectSections($, [
-        {entries: bullets(opening.work)},
-        {entries: bullets(opening.requirements)},
-        {entries: bullets(opening.samples)},
-        {entries: rules.paymentMethods},
-        {entries: careers.notes},
-        {entries: []},
-      ]);
-      expect(readText($('main'))).toContain(`${opening.pay} ${careers.paymentTerms}`);
-      for (const date of [opening.datePosted, opening.validThrough]) {
-        expect(readText($(`main time[datetime="${date}"]`)), date).toBe(dateInWords(date));
-      }
-      const apply = $('main a[href^="mailto:"]');
-      expect(apply.map((_, link) => $(link).attr('href')).get()).toEqual([
-        applyHref(opening),
-        applyHref(opening),
-      ]);
-      expect($('main a[href="/employment#current-openings"]').length).toBeGreaterThan(0);
-    });
+    const $ = builtPage(path);
+    expect($('head > title').text()).toBe(`${opening.title} (Remote) | ${FACTS.brandName}`);
+    expect($('head meta[name="description"]').attr('content')).toBe(opening.description);
+    expect(readText($('h1'))).toBe(opening.title);
+    const bullets = (list: readonly string[]) => list.map((text) => ({text}));
+    expectSections($, [
+      {entries: bullets(opening.work)},
+      {entries: bullets(opening.requirements)},
+      {entries: bullets(opening.samples)},
+      {entries: rules.paymentMethods},
+      {entries: careers.notes},
+      {entries: []},
+    ]);
+    expect(readText($('main'))).toContain(`${opening.pay} ${careers.paymentTerms}`);
+    for (const date of [opening.datePosted, opening.validThrough]) {
+      expect(readText($(`main time[datetime="${date}"]`)), date).toBe(dateInWords(date));
+    }
+    const apply = $('main a[href^="mailto:"]');
+    expect(apply.map((_, link) => $(link).attr('href')).get()).toEqual([
+      applyHref(opening),
+      applyHref(opening),
+    ]);
+    expect($('main a[href="/employment#current-openings"]').length).toBeGreaterThan(0);
   },
 );
 

@@ -4,8 +4,9 @@ import {ROUTES} from '@site/src/data/routes';
 import {PAGES, ROUTES_AND_ONE_OPENING} from '../e2e/openings';
 import {accessibleName, builtPage, FACTS, linksNamed, readText, siteFooter} from './builtSite';
 
-describe.each([...ROUTES_AND_ONE_OPENING, '/404'])('given %s as served', (route) => {
-  it('has a heading, text and well-formed mail links, the menu of links and the footer', () => {
+it.each([...ROUTES_AND_ONE_OPENING, '/404'])(
+  '%s as served has a heading, text and well-formed mail links, the menu of links and the footer',
+  (route) => {
     const $ = builtPage(route);
     expect(readText($('main h1'))).not.toBe('');
     expect(readText($('main'))).toMatch(/\w{20,}|\w+ \w+ \w+ \w+ \w+/);
@@ -19,44 +20,40 @@ describe.each([...ROUTES_AND_ONE_OPENING, '/404'])('given %s as served', (route)
     expect(linksNamed($, menu, navigation.contact.label).attr('href')).toBe(navigation.contact.to);
     expect(linksNamed($, $('header'), `${FACTS.brandName} home`).attr('href')).toBe('/');
     expect(siteFooter($).find('a[href="/privacy-policy"]')).toHaveLength(1);
-  });
-});
+  },
+);
 
-describe('given every page as served', () => {
-  it('each link out opens in a new tab, with neither opener nor referrer', () => {
-    const unsafe: string[] = [];
-    let external = 0;
-    for (const route of PAGES) {
-      const $ = builtPage(route);
-      for (const link of $('a[href^="http"]').toArray()) {
-        external += 1;
-        const {href, target, rel = ''} = link.attribs;
-        const words = rel.split(/\s+/);
-        if (target !== '_blank' || !words.includes('noopener') || !words.includes('noreferrer'))
-          unsafe.push(`${route}: ${href} (target=${target}, rel=${rel})`);
-      }
+it('each link out of every page opens in a new tab, with neither opener nor referrer', () => {
+  const unsafe: string[] = [];
+  let external = 0;
+  for (const route of PAGES) {
+    const $ = builtPage(route);
+    for (const link of $('a[href^="http"]').toArray()) {
+      external += 1;
+      const {href, target, rel = ''} = link.attribs;
+      const words = rel.split(/\s+/);
+      if (target !== '_blank' || !words.includes('noopener') || !words.includes('noreferrer'))
+        unsafe.push(`${route}: ${href} (target=${target}, rel=${rel})`);
     }
-    expect(external, 'links out found').toBeGreaterThan(PAGES.length);
-    expect(unsafe).toEqual([]);
-  });
+  }
+  expect(external, 'links out found').toBeGreaterThan(PAGES.length);
+  expect(unsafe).toEqual([]);
 });
 
-describe('given the footer as served', () => {
-  it('links every page but the home page, Rules & Payments and Contact Us, each by its label; names the headquarters; links the company site and Telegram', () => {
-    const $ = builtPage('/');
-    const footer = siteFooter($);
-    const links = navigation.footer.flatMap((column) => column.links);
-    for (const {label, to} of links)
-      expect(linksNamed($, footer, label).attr('href'), label).toBe(to);
-    const hrefs = footer
-      .find('a[href^="/"]')
-      .map((_, link) => $(link).attr('href'))
-      .get();
-    expect(hrefs.sort()).toEqual(
-      ROUTES.filter((route) => !['/', '/rules', navigation.contact.to].includes(route)).sort(),
-    );
-    expect(readText(footer)).toContain(FACTS.headquarters);
-    for (const href of [FACTS.links.companySite, FACTS.links.telegram])
-      expect(footer.find(`a[href="${href}"]`), href).toHaveLength(1);
-  });
+it('the footer links every page but the home page, Rules & Payments and Contact Us, each by its label; names the headquarters; links the company site and Telegram', () => {
+  const $ = builtPage('/');
+  const footer = siteFooter($);
+  const links = navigation.footer.flatMap((column) => column.links);
+  for (const {label, to} of links)
+    expect(linksNamed($, footer, label).attr('href'), label).toBe(to);
+  const hrefs = footer
+    .find('a[href^="/"]')
+    .map((_, link) => $(link).attr('href'))
+    .get();
+  expect(hrefs.sort()).toEqual(
+    ROUTES.filter((route) => !['/', '/rules', navigation.contact.to].includes(route)).sort(),
+  );
+  expect(readText(footer)).toContain(FACTS.headquarters);
+  for (const href of [FACTS.links.companySite, FACTS.links.telegram])
+    expect(footer.find(`a[href="${href}"]`), href).toHaveLength(1);
 });

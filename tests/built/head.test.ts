@@ -25,8 +25,9 @@ function headOf(route: string): Record<string, string[]> {
   return head;
 }
 
-describe.each(ROUTES_AND_ONE_OPENING)('given %s as built', (route) => {
-  it('has one of each tag, its own address, its own card and one h1', async () => {
+it.each(ROUTES_AND_ONE_OPENING)(
+  '%s as built has one of each tag, its own address, its own card and one h1',
+  async (route) => {
     const head = headOf(route);
     const [title] = head.title;
     const [card] = head['og:image'];
@@ -52,70 +53,58 @@ describe.each(ROUTES_AND_ONE_OPENING)('given %s as built', (route) => {
     const {format, width, height} = await sharp(builtFile(new URL(card).pathname)).metadata();
     expect([format, width, height]).toEqual(['png', 1200, 630]);
     expect(builtPage(route)('h1')).toHaveLength(1);
-  });
+  },
+);
+
+it('every built file (the openings’, 404 and editor’s included) has a title of its own naming the brand once; no two pages share a description, canonical URL, Open Graph tag or card', () => {
+  expect(JOBS.routes).toHaveLength(10);
+  const files = builtPages();
+  const named = ['404.html', 'admin/index.html', ...JOBS.routes.map(pageFile)];
+  expect(files).toEqual(expect.arrayContaining(named));
+  const digest = (url: string) =>
+    createHash('sha256')
+      .update(builtFile(new URL(url).pathname))
+      .digest('hex');
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  const own = (where: string, key: string, value: string | undefined) => {
+    const owner = owners.get(`${key} ${value}`);
+    if (value === undefined || owner)
+      problems.push(`${where}: ${key} ${owner ? `also ${owner}'s` : 'missing'}`);
+    owners.set(`${key} ${value}`, where);
+  };
+  for (const file of files) {
+    const title =
+      builtFile(file)
+        .toString()
+        .match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
+    const brands = title.split(BRAND).length - 1;
+    if (brands !== 1) problems.push(`${file}: "${title}" names ${BRAND} ${brands} times`);
+    own(file, 'title', title);
+  }
+  for (const route of PAGES) {
+    const head = headOf(route);
+    head.picture = head['og:image'].map(digest);
+    for (const key of [...KEYS.slice(1), 'og:image', 'picture']) own(route, key, head[key][0]);
+  }
+  expect(problems).toEqual([]);
 });
 
-describe('given every page as built', () => {
-  it('no two share a title, a description, a canonical URL, an Open Graph tag or a card', () => {
-    const digest = (url: string) =>
-      createHash('sha256')
-        .update(builtFile(new URL(url).pathname))
-        .digest('hex');
-    const problems: string[] = [];
-    const owners = new Map<string, string>();
-    for (const route of PAGES) {
-      const head = headOf(route);
-      head.picture = head['og:image'].map(digest);
-      for (const key of [...KEYS, 'og:image', 'picture']) {
-        const [value] = head[key];
-        const owner = owners.get(`${key} ${value}`);
-        if (value === undefined || owner)
-          problems.push(`${route}: ${key} ${owner ? `also ${owner}'s` : 'missing'}`);
-        owners.set(`${key} ${value}`, route);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('every built file, each opening’s, the 404 page and the editor’s included, has a title of its own naming the brand once', () => {
-    expect(JOBS.routes).toHaveLength(10);
-    const pages = builtPages();
-    const named = ['404.html', 'admin/index.html', ...JOBS.routes.map(pageFile)];
-    expect(pages).toEqual(expect.arrayContaining(named));
-    const problems: string[] = [];
-    const owners = new Map<string, string>();
-    for (const file of pages) {
-      const title =
-        builtFile(file)
-          .toString()
-          .match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
-      const brands = title.split(BRAND).length - 1;
-      if (brands !== 1) problems.push(`${file}: "${title}" names ${BRAND} ${brands} times`);
-      if (owners.has(title)) problems.push(`${file}: "${title}" is also ${owners.get(title)}'s`);
-      owners.set(title, file);
-    }
-    expect(problems).toEqual([]);
-  });
-});
-
-describe('given a search engine', () => {
-  // SPEC section 2: the sixteen routes and the openings' pages, unless they say noindex.
-  it('the sitemap lists the routes and each opening that may be indexed, robots.txt names it, the editor says noindex', () => {
-    const xml = builtFile('sitemap.xml').toString();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]).pathname,
-    );
-    const indexable = JOBS.routes.filter(
-      (route) => builtPage(route)('meta[name="robots"][content*="noindex"]').length === 0,
-    );
-    expect(paths.sort()).toEqual([...ROUTES, ...indexable].sort());
-    expect(builtFile('robots.txt').toString().split('\n')).toContain(
-      `Sitemap: ${FACTS.siteUrl}/sitemap.xml`,
-    );
-    expect(builtFile('admin/index.html').toString()).toContain(
-      '<meta name="robots" content="noindex, nofollow">',
-    );
-  });
+it('the sitemap lists the routes and each opening that may be indexed, robots.txt names it, the editor says noindex', () => {
+  const xml = builtFile('sitemap.xml').toString();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
+  const indexable = JOBS.routes.filter(
+    (route) => builtPage(route)('meta[name="robots"][content*="noindex"]').length === 0,
+  );
+  expect(paths.sort()).toEqual([...ROUTES, ...indexable].sort());
+  expect(builtFile('robots.txt').toString().split('\n')).toContain(
+    `Sitemap: ${FACTS.siteUrl}/sitemap.xml`,
+  );
+  expect(builtFile('admin/index.html').toString()).toContain(
+    '<meta name="robots" content="noindex, nofollow">',
+  );
 });
 
 describe('given the files a phone or a browser reads beside the page', () => {

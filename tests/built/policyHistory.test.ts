@@ -33,8 +33,9 @@ function shownVersions($: CheerioAPI) {
     .get();
 }
 
-describe.each(POLICIES)('given $path as served', ({path}) => {
-  it('lists its versions from git, newest first, each with its summary and effective date', () => {
+it.each(POLICIES)(
+  '$path as served lists its versions from git, newest first, each with its summary and effective date',
+  ({path}) => {
     const $ = builtPage(path);
     const history = histories[path.slice(1)];
     if (!history.available) {
@@ -51,8 +52,8 @@ describe.each(POLICIES)('given $path as served', ({path}) => {
         effective: dateInWords(version.effectiveDate),
       })),
     );
-  });
-});
+  },
+);
 
 // Built on its day, the fixture site (tests/e2e/policyHistoryFixture.ts) has the statement's new
 // version taking effect that day and the privacy policy's third version 30 days after.

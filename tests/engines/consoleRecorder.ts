@@ -4,15 +4,13 @@ import {SPLASH_MS} from '../../src/browser/bootScript';
 export const NEW_HIRE_STATUS =
   'section[aria-label="Recent activity"] [role="group"][aria-label="New freelancers"] [role="status"]';
 
-/** Where the recorder keeps the tab's errors, across its pages, for ./session.ts. */
+/** Where the recorder keeps the tab's errors, across its pages. */
 export const ERRORS_KEY = '__engineErrors';
 
 /**
- * Runs before each page's own scripts, sent as source. Keeps what a console would show as an
- * error (WebKit's WebDriver has no console log). Notes by the page's clock when the splash
- * lifted and when a timer set for its planned end fired (on a busy machine every timer fires
- * late: the lift is judged against that one), and when the new-hire pop-up first held text
- * (its code may arrive after it was due, so only a watch set before it can see that).
+ * Runs before each page's own scripts: keeps what a console would show as an error (WebKit's
+ * driver has no console log); notes when the splash lifted beside a timer set for its planned
+ * end (a busy machine fires every timer late), and when the new-hire pop-up first held text.
  */
 function record(errorsKey: string, splashMs: number, newHire: string): void {
   const win = window as unknown as Record<string, number | boolean>;

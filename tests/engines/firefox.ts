@@ -1,11 +1,10 @@
-/**
- * Firefox ESR through Puppeteer over WebDriver BiDi, which Firefox speaks itself: WebdriverIO
- * would need geckodriver, which Debian does not package and whose npm package downloads it.
- */
+// Firefox ESR through Puppeteer over WebDriver BiDi, which Firefox speaks itself (WebdriverIO
+// would need geckodriver, which Debian does not package).
 import {existsSync} from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import {RECORDER_SCRIPT} from './consoleRecorder';
-import type {Driver, Engine, LaunchOptions} from './suite';
+import type {Driver} from './session';
+import type {Engine, LaunchOptions} from './suite';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 

@@ -46,7 +46,7 @@ forEachEngine('given every page', (session) => {
         },
         15_000,
       );
-      // Judged against a timer the page set for the same moment (./consoleRecorder.ts).
+      // Judged against a timer the page set for the same moment.
       const [liftedAt, timerAt] = await session().driver.evaluate(() => {
         const win = window as unknown as {__splashLiftedAt: number; __splashTimerAt: number};
         return [win.__splashLiftedAt, win.__splashTimerAt];
@@ -58,7 +58,6 @@ forEachEngine('given every page', (session) => {
 
       const problems: string[] = [];
       for (const path of ROUTES_AND_ONE_OPENING) {
-        // Each page checked at the width the last one ended at, then at the other.
         const first = await session().open(path, checkPage, STILL_CSS);
         await session().driver.resize(other, other === 320 ? 568 : 800);
         const second = await session().driver.evaluate(checkPage, STILL_CSS);

@@ -2,38 +2,26 @@
 import {STORED, type StoredName} from '@site/src/browser/storage';
 import {ERRORS_KEY} from './consoleRecorder';
 
-/** Runs in the page: what a visitor could tell of the first element `selector` finds. */
-function inspect(selector: string) {
-  const element = document.querySelector<HTMLElement>(selector);
-  return {
-    found: Boolean(element),
-    visible: Boolean(element?.checkVisibility({visibilityProperty: true})),
-    focused: Boolean(element) && element === document.activeElement,
-    text: element?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-    expanded: element?.getAttribute('aria-expanded') ?? null,
-    label: element?.getAttribute('aria-label') ?? null,
-  };
-}
-
+/** navigate waits for the load event; resize sets the page's own size; click and hover are real pointer events. */
 export interface Driver {
-  /** Loads a URL, waiting for its load event. */
   navigate(url: string): Promise<void>;
-  /** Runs `fn` in the page with a JSON argument; a promise it returns is awaited. */
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<Awaited<R>>;
-  /** The page's own width and height, in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
-  /** Real pointer and key events, on the first element the CSS selector finds. */
   click(selector: string): Promise<void>;
   hover(selector: string): Promise<void>;
   press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void>;
   close(): Promise<void>;
 }
 
-export type Inspection = ReturnType<typeof inspect>;
-
-/** `fn` as a script for `driver.evaluate`, with `helpers` declared for it to call. */
-const inPage = <A, R>(fn: (arg: A) => R, helpers: ((...args: never[]) => unknown)[]) =>
-  new Function('arg', `${helpers.join('\n')}\nreturn (${fn})(arg);`) as (arg: A) => R;
+/** What a visitor could tell of an element. */
+export type Inspection = {
+  found: boolean;
+  visible: boolean;
+  focused: boolean;
+  text: string;
+  expanded: string | null;
+  label: string | null;
+};
 
 /**
  * A script for `driver.evaluate`, made here so the page's policy need not allow eval: `probe`
@@ -65,7 +53,6 @@ export class EngineSession {
   constructor(
     readonly driver: Driver,
     private readonly site: string,
-    readonly engine: string,
   ) {}
 
   /** Empties the site's storage and stores `values`; by default the splash seen, the pop-ups stopped. */
@@ -109,17 +96,22 @@ export class EngineSession {
    */
   async until(selector: string, expected: Partial<Inspection>, timeout = 5_000): Promise<void> {
     const matches = ({selector, expected}: {selector: string; expected: Partial<Inspection>}) => {
-      const seen = inspect(selector);
+      const element = document.querySelector<HTMLElement>(selector);
+      const seen: Inspection = {
+        found: Boolean(element),
+        visible: Boolean(element?.checkVisibility({visibilityProperty: true})),
+        focused: Boolean(element) && element === document.activeElement,
+        text: element?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        expanded: element?.getAttribute('aria-expanded') ?? null,
+        label: element?.getAttribute('aria-label') ?? null,
+      };
       return (
         Object.entries(expected).every(([key, value]) =>
           key === 'text' ? seen.text.includes(value as string) : seen[key as 'found'] === value,
         ) || seen
       );
     };
-    const seen = await this.driver.evaluate(pollInPage(inPage(matches, [inspect]), timeout), {
-      selector,
-      expected,
-    });
+    const seen = await this.driver.evaluate(pollInPage(matches, timeout), {selector, expected});
     if (seen !== true)
       throw new Error(`${selector} as ${JSON.stringify(expected)}: ${JSON.stringify(seen)}`);
   }

@@ -1,9 +1,6 @@
-/**
- * The browsers' one way out: a forward proxy on 127.0.0.1 that opens each HTTPS tunnel itself
- * (with a certificate made for the run) and answers Crisp's hosts and the stock photos with the
- * Playwright suite's stand-ins, the site (for WebKit) from the test server with the console
- * recorder added, and any other host with a 404, named in `unexpected` to fail the run.
- */
+// The browsers' one way out: a proxy that ends each HTTPS tunnel itself and answers Crisp's hosts
+// and the stock photos with the Playwright suite's stand-ins, the site from the test server (the
+// console recorder added, for WebKit), and any other host with a 404 named in `unexpected`.
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createServer as createTlsServer, request as siteRequest} from 'node:https';
 import type {Duplex} from 'node:stream';
@@ -18,7 +15,6 @@ const RECORDER_PATH = '/__engines/console-recorder.js';
 
 export type StandInHosts = {unexpected: Set<string>; close: () => Promise<void>};
 
-/** Passes a request for the site on to the test server, the recorder the first script of its pages. */
 function forwardToSite(site: URL, request: IncomingMessage, response: ServerResponse): void {
   if (request.url === RECORDER_PATH) {
     response.writeHead(200, {'content-type': 'text/javascript'}).end(RECORDER_SCRIPT);
@@ -69,7 +65,7 @@ export async function startStandInHosts(site: string, port: number): Promise<Sta
     unexpected.add(request.headers.host ?? '');
     response.writeHead(404).end();
   });
-  // Tunnels are sockets the servers no longer track: kept here, to end them on close.
+  // Tunnels are sockets the servers no longer track.
   const sockets = new Set<Duplex>();
   proxy.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     sockets.add(socket);

@@ -1,15 +1,9 @@
-/**
- * Declares a group of tests once for each engine besides the Playwright suite's Chromium, from
- * Debian's packages (./firefox.ts, ./webkit.ts), with one browser for the group. A test fails on
- * any console error its pages recorded. Where the engine is missing or cannot do what a test
- * needs, the test is skipped with the reason, which `npm test` lists (scripts/test-counts.mjs).
- */
-import {inject, type TestContext} from 'vitest';
+// A group of tests for each engine, one browser for the group; a test fails on any console error its
+// pages recorded, and is skipped with the reason `npm test` lists where its engine cannot run it.
+import {inject} from 'vitest';
 import {firefox} from './firefox';
 import {EngineSession, type Driver} from './session';
 import {webkit} from './webkit';
-
-export type {Driver};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,12 +25,6 @@ export type Engine = {
   launch: (options: LaunchOptions) => Promise<Driver>;
 };
 
-/** Skips the running test, keeping the reason where the JSON report shows it. */
-function skipWith(context: TestContext, reason: string): never {
-  context.task.meta.skipReason = reason;
-  return context.skip(reason) as never;
-}
-
 export function forEachEngine(
   title: string,
   body: (session: () => EngineSession) => void,
@@ -49,11 +37,14 @@ export function forEachEngine(
       beforeAll(async () => {
         if (missing) return;
         const driver = await engine.launch({proxyPort: inject('proxyPort'), forcedColours});
-        session = new EngineSession(driver, inject('site'), engine.label.toLowerCase());
+        session = new EngineSession(driver, inject('site'));
       });
       afterAll(() => session?.driver.close());
       beforeEach((context) => {
-        if (missing) skipWith(context, missing);
+        if (!missing) return;
+        // Kept where the JSON report shows it (scripts/test-counts.mjs).
+        context.task.meta.skipReason = missing;
+        context.skip(missing);
       });
       afterEach(async (context) => {
         if (!session || context.task.result?.state === 'skip') return;

@@ -1,8 +1,5 @@
-/**
- * WebKitGTK through WebdriverIO and WebKitWebDriver, which starts MiniBrowser in an Xvfb display.
- * Every request goes to the stand-in proxy, which adds the console recorder to the site's pages:
- * WebKit's WebDriver has no script to run before a page's own (./standInHosts.ts).
- */
+// WebKitGTK through WebdriverIO and WebKitWebDriver, which starts MiniBrowser in an Xvfb display;
+// the stand-in proxy adds the console recorder to the pages (no preload script in WebKit's driver).
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -10,7 +7,8 @@ import {join} from 'node:path';
 import {Key as WebDriverKey, remote} from 'webdriverio';
 import {waitUntilListening} from '../../scripts/servers.mjs';
 import {freePort} from '../e2e/siteCopy';
-import type {Driver, Engine, LaunchOptions} from './suite';
+import type {Driver} from './session';
+import type {Engine, LaunchOptions} from './suite';
 
 const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';

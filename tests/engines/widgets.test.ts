@@ -32,7 +32,6 @@ forEachEngine('given the widgets', (session) => {
       MENU,
     );
     const button = (label: string) => `${CAROUSEL} button[aria-label="${label}"]`;
-    // Each a key pressed or an element clicked, then what the page shows.
     const steps: [string, string, Partial<Inspection>][] = [
       ['Enter', MENU, {expanded: 'true', focused: true}],
       ['Tab', FIRST_LINK, {focused: true, visible: true}],
@@ -78,8 +77,7 @@ forEachEngine('given the widgets', (session) => {
     await session().until(THEME, {label: 'Theme: Dark'});
     await session().driver.click(MENU);
     await session().driver.click('nav[aria-label="Main"] a[href="/rules"]');
-    // The address changes at the click, the page once its code has loaded; waiting for the page
-    // also keeps the next test from cutting that load short.
+    // Waiting for the page keeps the next test from cutting its load short.
     await session().until('h1', {text: 'Rules'}, 20_000);
     expect(await session().driver.evaluate(() => location.pathname, null)).toBe('/rules');
     await session().until(MENU, {expanded: 'false'});
@@ -89,8 +87,8 @@ forEachEngine('given the widgets', (session) => {
     await session().start({socialProofStopped: ''});
     await session().driver.resize(390, 844);
     await session().open('/investors');
-    // Noted by the page's clock: the click before any of its handlers (so before the timer it
-    // starts), and the notice's going. (Timed from its coming, WebKit's measured 4875 ms under load.)
+    // By the page's clock, from the click before any handler (timed from the notice's coming,
+    // WebKit measured 4875 ms under load) to the notice's going.
     await session().driver.evaluate((notice) => {
       const win = window as unknown as {__clicked?: number; __went?: number};
       document.addEventListener('click', () => (win.__clicked = performance.now()), {
@@ -107,7 +105,6 @@ forEachEngine('given the widgets', (session) => {
         }
       }).observe(document.body, {childList: true, subtree: true});
     }, NOTICE);
-    // The page's one notice button drawn as a button (src/pages/investors.mdx).
     await session().driver.click('main button.button');
     await session().until(NOTICE, {visible: true, text: 'Page Not Available'});
     expect(await session().driver.evaluate(() => location.pathname, null)).toBe('/investors');
