@@ -1,9 +1,5 @@
-/**
- * /blog as served, held to the articles' front matter (tests/e2e/blogPage.ts) and the categories'
- * data file: the featured article, the six articles, the sidebar, and no link to a page the site
- * does not offer. What needs a browser (two-line excerpts, photos failing, the notices, the dates
- * in another time zone) is blog.spec.ts's.
- */
+// /blog as served, held to the articles' front matter (tests/e2e/blogPage.ts) and the categories'
+// data file. What needs a browser is blog.spec.ts's.
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import * as cheerio from 'cheerio';
 import sharp from 'sharp';
@@ -42,11 +38,8 @@ const cardOf = (article: (typeof ARTICLES)[number], loading: string) => ({
 describe('given /blog as served', () => {
   const $ = builtPage('/blog');
 
-  it('describes itself naming the brand', () => {
+  it('names the brand in its description, features the newest article, its photo loaded first, and lists all six newest first', () => {
     expect($('head meta[name="description"]').attr('content')).toContain(FACTS.brandName);
-  });
-
-  it('features the newest article, its photo loaded first, and lists all six newest first', () => {
     const featured = $('section[aria-labelledby="featured-article"]');
     expect(cardsIn($, featured)).toEqual([cardOf(ARTICLES[0], 'eager')]);
     expect(featured.find('img').attr('fetchpriority')).toBe('high');

@@ -8,7 +8,6 @@ export type AnyNode = Parameters<typeof cheerio.contains>[0];
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
-/** The facts the build was made with: the same environment runs the tests. */
 export const FACTS = readSiteFacts(process.env);
 
 /** The file a route is served from: `/` is index.html, `/about` about.html. */
@@ -24,13 +23,11 @@ export function builtFile(path: string): Buffer {
 
 const parsed = new Map<string, cheerio.CheerioAPI>();
 
-/** A route's page, parsed once per run. */
 export function builtPage(route: string): cheerio.CheerioAPI {
   if (!parsed.has(route)) parsed.set(route, cheerio.load(builtFile(pageFile(route)).toString()));
   return parsed.get(route)!;
 }
 
-/** Every HTML file of the build, as paths relative to it. */
 export const builtPages = () =>
   readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((path) =>
     path.endsWith('.html'),
@@ -55,7 +52,6 @@ export function region($: cheerio.CheerioAPI, title: string): cheerio.Cheerio<An
   });
 }
 
-/** The links in `scope` whose accessible name is exactly `name`. */
 export const linksNamed = ($: cheerio.CheerioAPI, scope: cheerio.Cheerio<AnyNode>, name: string) =>
   scope.find('a[href]').filter((_, link) => accessibleName($(link)) === name);
 

@@ -1,5 +1,5 @@
-// Each content page and opening's page as served, held to what the writers wrote (contentPages.ts).
-// Hydrated, a page shows the same: React's mismatch error fails the browser test that hydrates it.
+// Each content page and opening's page as served, held to what the writers wrote (contentPages.ts);
+// hydrated, the same (a mismatch error fails the browser test that hydrates it).
 import type {CheerioAPI} from 'cheerio';
 import careers from '@site/src/data/content/careers.json';
 import leadership from '@site/src/data/content/leadership.json';

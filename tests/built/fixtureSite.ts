@@ -1,10 +1,5 @@
-/**
- * The fixture site's build (tests/e2e/fixtureSite.ts), read from disk as builtSite.ts reads the
- * site under test: pinned content, a made-up policy history, BUILD_DATE the day after its first
- * opening closes. A file that reads it calls fixtureSite() in a beforeAll allowed
- * FIXTURE_BUILD_MS: a build of the same inputs is taken at once, a missing or stale one built
- * (a minute or more). npm test builds it in a step before this suite's (scripts/test-all.mjs).
- */
+// The fixture site's build (tests/e2e/fixtureSite.ts) read as builtSite.ts reads the site under
+// test; fixtureSite() builds it when missing or stale (npm test builds it in an earlier step).
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';

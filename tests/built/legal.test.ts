@@ -1,9 +1,5 @@
-/**
- * The policies as served, held to their MDX (tests/e2e/contentPages.ts): title, sections, dates,
- * mail links, contents and the links between them. What needs a browser (which contents show at
- * a width, a link scrolling to its section, the reading measure, print) is legal.spec.ts's and
- * print.spec.ts's; the version history, policyHistory.test.ts's.
- */
+// The policies as served, held to their MDX (tests/e2e/contentPages.ts). In a browser: legal.spec.ts,
+// print.spec.ts; the version history: policyHistory.test.ts.
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import sidebars from '@site/sidebars';
 import {POLICIES} from '../e2e/contentPages';

@@ -1,9 +1,6 @@
-/**
- * Each policy's version history as served, from this repository's git history (SPEC section 6):
- * every version, newest first, with its summary and effective date. On the fixture site, whose
- * policies have several versions: a version ahead of the build's day and one taking effect on
- * it, and the feed. The comparisons in the history are policy-history.spec.ts's.
- */
+// Each policy's version history as served, from this repository's git history (SPEC section 6);
+// on the fixture site, versions ahead of and on the build's day, and the feed. The comparisons:
+// policy-history.spec.ts.
 import * as cheerio from 'cheerio';
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import {join} from 'node:path';
@@ -55,8 +52,7 @@ it.each(POLICIES)(
   },
 );
 
-// Built on its day, the fixture site (tests/e2e/policyHistoryFixture.ts) has the statement's new
-// version taking effect that day and the privacy policy's third version 30 days after.
+// The fixture's statement has a version taking effect that day, the privacy policy one 30 days after.
 describe('given the fixture site, built on its day', () => {
   let site: FixtureSite;
   beforeAll(async () => {

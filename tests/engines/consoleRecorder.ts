@@ -7,11 +7,9 @@ export const NEW_HIRE_STATUS =
 /** Where the recorder keeps the tab's errors, across its pages. */
 export const ERRORS_KEY = '__engineErrors';
 
-/**
- * Runs before each page's own scripts: keeps what a console would show as an error (WebKit's
- * driver has no console log); notes when the splash lifted beside a timer set for its planned
- * end (a busy machine fires every timer late), and when the new-hire pop-up first held text.
- */
+// Before each page's own scripts: keeps console errors (WebKit's driver has none to read); notes
+// when the splash lifted beside a timer set for its end (all fire late when busy), and when the
+// new-hire pop-up first held text.
 function record(errorsKey: string, splashMs: number, newHire: string): void {
   const win = window as unknown as Record<string, number | boolean>;
   if (win.__recording) return;
@@ -61,5 +59,4 @@ function record(errorsKey: string, splashMs: number, newHire: string): void {
   });
 }
 
-/** Firefox runs it as a preload script; the stand-in proxy serves it to WebKit. */
 export const RECORDER_SCRIPT = `(${record})(${JSON.stringify(ERRORS_KEY)}, ${SPLASH_MS}, ${JSON.stringify(NEW_HIRE_STATUS)});`;

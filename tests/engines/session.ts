@@ -23,11 +23,7 @@ export type Inspection = {
   label: string | null;
 };
 
-/**
- * A script for `driver.evaluate`, made here so the page's policy need not allow eval: `probe`
- * every 50 ms until it returns true or `timeout` ms pass, resolving with its last value; then,
- * if it held, with `then`'s.
- */
+/** `probe` every 50 ms until true (then `then`'s value) or {notWithin: its last value}; made here, not by eval in the page. */
 function pollInPage<A>(probe: (arg: A) => unknown, timeout: number, then?: (arg: A) => unknown) {
   return new Function(
     'arg',
@@ -69,10 +65,7 @@ export class EngineSession {
     }, items);
   }
 
-  /**
-   * Loads a path of the site and waits until React has hydrated it (20 s: WebKit took over 5 s
-   * beside two other browser suites); then runs `then` in the page, in the same command.
-   */
+  /** Loads a path and waits for hydration (WebKit took over 5 s beside two other suites), then runs `then`. */
   async open<A, R = true>(path: string, then?: (arg: A) => R, arg?: A) {
     await this.driver.navigate(`${this.site}${path}`);
     const seen = await this.driver.evaluate(pollInPage(hydrated, 20_000, then), arg as A);
@@ -81,7 +74,6 @@ export class EngineSession {
     return seen as Awaited<R>;
   }
 
-  /** Waits in the page until a condition holds; fails after `timeout` ms. */
   async waitFor<A>(
     {holds, arg, what}: {holds: (arg: A) => boolean; arg: A; what: string},
     timeout = 5_000,
@@ -90,10 +82,7 @@ export class EngineSession {
       throw new Error(`${what}: not within ${timeout} ms`);
   }
 
-  /**
-   * Waits until the element `selector` finds is as `expected` says (its text contains the
-   * text given); fails after `timeout` ms, saying what it was instead.
-   */
+  /** Waits until the element is as `expected` says (its text containing `text`), else says what it was. */
   async until(selector: string, expected: Partial<Inspection>, timeout = 5_000): Promise<void> {
     const matches = ({selector, expected}: {selector: string; expected: Partial<Inspection>}) => {
       const element = document.querySelector<HTMLElement>(selector);
@@ -116,7 +105,6 @@ export class EngineSession {
       throw new Error(`${selector} as ${JSON.stringify(expected)}: ${JSON.stringify(seen)}`);
   }
 
-  /** Every error the tab recorded since the last call. */
   takeErrors(): Promise<string[]> {
     return this.driver
       .evaluate((key) => {

@@ -135,7 +135,6 @@ forEachEngine('given the widgets', (session) => {
             .map((link) => link.getAttribute('href')!),
         nav,
       );
-    /** Clicks the contents' link at `index`: its section is then in the address and on screen. */
     const follow = async (nav: string, index: number) => {
       const hash = (await visibleLinks(nav)).at(index)!;
       expect(await visibleLinks(nav), nav).toHaveLength(POLICY.headings.length);

@@ -25,7 +25,9 @@ test('contact sheet', async ({page}) => {
       await gotoStill(page, route);
       await page.screenshot({path: `screenshots/${file}`, fullPage: true});
       const alt = `${route} in ${theme}, ${width} px wide`;
-      cells.push(`<td><a href="${file}"><img src="${file}" alt="${alt}" width="${width / 4}"></a>`);
+      cells.push(
+        `<td><a href="${file}"><img src="${file}" alt="${alt}" width="${width / 4}" loading="lazy"></a>`,
+      );
     }
     rows.push(`<tr><th scope="row">${route}</th>${cells.join('')}</tr>`);
   }
