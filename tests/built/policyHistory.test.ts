@@ -103,13 +103,11 @@ describe('given the fixture site, built on its day', () => {
     for (const name of ['id', 'title', 'author > name'])
       expect(feed(`feed > ${name}`).text()).not.toBe('');
     const entries = feed('entry').get();
-    for (const name of ['id', 'title'])
-      expect(
-        entries.map((entry) => feed(entry).children(name).text()).filter(Boolean),
-      ).toHaveLength(entries.length);
+    // Each entry's id present and its own, and its title.
+    expect(new Set(texts(feed('entry > id')).filter(Boolean)).size).toBe(entries.length);
+    expect(texts(feed('entry > title')).filter(Boolean)).toHaveLength(entries.length);
     for (const updated of texts(feed('feed > updated, entry > updated')))
       expect(updated).toMatch(RFC3339);
-    expect(new Set(texts(feed('entry > id'))).size).toBe(entries.length);
     const versions = fixturePolicies(site.jobs.buildDate).flatMap(({versions}) => versions);
     expect(entries).toHaveLength(versions.length + 1);
     const links = feed('entry > link')
