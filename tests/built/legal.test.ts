@@ -13,8 +13,9 @@ const landmark = ($: CheerioAPI, name: string) =>
 
 const position = ($: CheerioAPI, element: Cheerio<AnyNode>) => $('*').index(element);
 
-describe.each(POLICIES)('given $path as served', (policy) => {
-  it('shows its title, dates, sections in order and the mail links its MDX writes', () => {
+it.each(POLICIES)(
+  '$path as served shows its title, dates, sections and mail links; its contents beside the text and under its title in a closed disclosure; the policies after its text, in the order of sidebars.ts',
+  (policy) => {
     const $ = builtPage(policy.path);
     expect(readText($('h1'))).toBe(policy.h1);
     const headings = $('article h2').map((_, heading) => readText($(heading)));
@@ -29,10 +30,7 @@ describe.each(POLICIES)('given $path as served', (policy) => {
       );
       expect(found, link.name).not.toHaveLength(0);
     }
-  });
 
-  it('lists its sections beside the text, and under its title in a closed disclosure', () => {
-    const $ = builtPage(policy.path);
     const navs = landmark($, 'On this page');
     const [beside, underTitle] = [navs.not('article nav'), navs.filter('article nav')];
     for (const nav of [beside, underTitle]) {
@@ -49,13 +47,9 @@ describe.each(POLICIES)('given $path as served', (policy) => {
     }
     // A native disclosure, closed, which opens without JavaScript, after the dates.
     expect(underTitle.children('details').attr('open')).toBeUndefined();
-    const dates = $('article p').filter((_, p) => readText($(p)) === policy.effective);
-    expect(position($, underTitle)).toBeGreaterThan(position($, dates));
+    expect(position($, underTitle)).toBeGreaterThan(position($, effective));
     expect(position($, underTitle)).toBeLessThan(position($, $('article h2').first()));
-  });
 
-  it('links the policies after its text, in the order of sidebars.ts, itself as current', () => {
-    const $ = builtPage(policy.path);
     const nav = landmark($, 'Legal pages');
     const links = nav.find('a');
     expect(links.map((_, link) => [[readText($(link)), $(link).attr('href')]]).get()).toEqual(
@@ -66,5 +60,5 @@ describe.each(POLICIES)('given $path as served', (policy) => {
     );
     expect(links.filter('[aria-current="page"]').attr('href')).toBe(policy.path);
     expect(position($, nav)).toBeGreaterThan(position($, $('article p').last()));
-  });
-});
+  },
+);
