@@ -1,7 +1,6 @@
 // /blog as served, held to the articles' front matter (tests/e2e/blogPage.ts) and the categories'
 // data file. What needs a browser is blog.spec.ts's.
 import type {Cheerio, CheerioAPI} from 'cheerio';
-import * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import blogCategories from '@site/src/data/content/blogCategories.json';
 import {ARTICLES} from '../e2e/blogPage';
@@ -99,11 +98,13 @@ describe('given /blog as served', () => {
     }
   });
 
-  it('links to no article, category or archive page, offers no feed, preconnects to the photos', () => {
+  it('links to no article, category or archive page, whose built files say noindex; offers no feed; preconnects to the photos', () => {
     const paths = $('a[href]').map(
       (_, link) => new URL($(link).attr('href')!, 'https://x').pathname,
     );
     expect(paths.get().filter((path) => path.startsWith('/blog/'))).toEqual([]);
+    for (const page of ['/blog/time-blocking-for-freelancers', '/blog/authors'])
+      expect(builtPage(page)('head meta[name="robots"]').attr('content'), page).toMatch(/^noindex/);
     expect($('link[type*="rss"], link[type*="atom"]')).toHaveLength(0);
     expect(
       $('head link[rel="preconnect"]')
@@ -112,11 +113,3 @@ describe('given /blog as served', () => {
     ).toEqual(ARTICLES[0].image.startsWith('https:') ? [new URL(ARTICLES[0].image).origin] : []);
   });
 });
-
-it.each(['blog/time-blocking-for-freelancers.html', 'blog/authors.html'])(
-  'the plugin’s %s is marked noindex',
-  (file) => {
-    const $ = cheerio.load(builtFile(file).toString('utf8'));
-    expect($('head meta[name="robots"]').attr('content')).toMatch(/^noindex/);
-  },
-);
