@@ -41,184 +41,177 @@ async function open(page: Page) {
 
 const card = (status: Locator) => status.locator('..');
 
-async function toAbout(page: Page) {
-  await page.getByRole('contentinfo').getByRole('link', {name: 'About Us'}).click();
-  await creepUntil(page, async () => new URL(page.url()).pathname === '/about');
+/** Follows a footer link by the router, on the paused clock. */
+async function follow(page: Page, name: string, path: string) {
+  await page.getByRole('contentinfo').getByRole('link', {name}).click();
+  await creepUntil(page, async () => new URL(page.url()).pathname === path);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 }
 
-test.describe('given the social-proof pop-ups', () => {
-  test('first at 5 s and 10 s, in fixed slots; Dismiss, hover, Escape and "Stop showing these" for the tab', async ({
-    page,
-  }) => {
-    const {region, hires, projects, hire, project} = await open(page);
-    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
-    const height = await pageHeight();
-
-    await test.step('the new hire at 5 s, sliding in but under reduced motion; the project at 10 s', async () => {
-      for (const status of [hire, project])
-        await expect(status).toHaveAttribute('aria-live', 'polite');
-      await runUntil(page, 4900);
-      await expect(hire).toBeEmpty();
-      await runUntil(page, 5000);
-      await expect(hire).toHaveText(/^\S+(?: \S+)? from .+ just joined$/);
-      await expect(card(hire)).not.toHaveCSS('animation-name', 'none');
-      await page.emulateMedia({reducedMotion: 'reduce'});
-      await expect(card(hire)).toHaveCSS('animation-name', 'none');
-      await page.emulateMedia({reducedMotion: 'no-preference'});
-      await runUntil(page, 9900);
-      await expect(project).toBeEmpty();
-      await runUntil(page, 10_000);
-      await expect(project).toHaveText(/^\S+ [A-Z]\. submitted an? .+ project$/);
+test('first at 5 s and 10 s, in fixed slots, carried on across navigation; Dismiss, hover, Escape, a hidden tab, axe in both themes, a phone’s chat launcher and "Stop showing these" for the tab', async ({
+  page,
+}) => {
+  // Headless Chromium always reports the page as visible: a stand-in, switched as a tab switch would.
+  await page.addInitScript(() => {
+    let hidden = false;
+    Object.defineProperty(document, 'visibilityState', {
+      get: () => (hidden ? 'hidden' : 'visible'),
     });
-
-    await test.step('bottom left, in two fixed slots that never overlap or move the page', async () => {
-      await expect(region).toHaveCSS('position', 'fixed');
-      expect(await pageHeight(), 'the page height').toBe(height);
-      const viewport = page.viewportSize()!;
-      const [hireBox, projectBox] = [
-        (await card(hire).boundingBox())!,
-        (await card(project).boundingBox())!,
-      ];
-      for (const box of [hireBox, projectBox]) {
-        expect(box.x).toBeLessThanOrEqual(24);
-        expect(box.width).toBeLessThanOrEqual(321);
-        expect(box.x + box.width).toBeLessThan(viewport.width / 2);
-      }
-      expect(viewport.height - (hireBox.y + hireBox.height)).toBeLessThanOrEqual(24);
-      expect(projectBox.y + projectBox.height, 'the project over the new hire').toBeLessThanOrEqual(
-        hireBox.y,
-      );
-    });
-
-    await test.step('Dismiss hides the project, the new hire carries on, the next project at 25.5 s', async () => {
-      await runUntil(page, 11_000);
-      const closed = await project.textContent();
-      const shown = await hire.textContent();
-      await projects.getByRole('button', {name: 'Dismiss'}).click();
-      await expect(project).toBeEmpty();
-      await expect(projects.getByRole('button')).toHaveCount(0);
-      await expect(hire, 'the other pop-up carries on').toHaveText(shown!);
-      await runUntil(page, 25_499);
-      await expect(project).toBeEmpty();
-      await runUntil(page, 25_500);
-      await expect(project).not.toBeEmpty();
-      await expect(project).not.toHaveText(closed!);
-    });
-
-    await test.step('hovering holds a pop-up; Escape on it closes it', async () => {
-      const held = await project.textContent();
-      await card(project).hover();
-      await runUntil(page, 60_000);
-      await expect(project, 'the hovered pop-up moved on').toHaveText(held!);
-      await page.mouse.move(1000, 10);
-      await projects.getByRole('button', {name: 'Dismiss'}).focus();
-      await page.keyboard.press('Escape');
-      await expect(project).toBeEmpty();
-    });
-
-    await test.step('"Stop showing these" ends both for the tab, across navigation and a reload', async () => {
-      await hires.getByRole('button', {name: 'Stop showing these'}).click();
-      await expect(region).toHaveCount(0);
-      expect(await readStoredIn(page, 'socialProofStopped')).toBe('1');
-      // Run twice: a lazily loaded chunk asked for in the first run is shown on a timer of React's.
-      const staysStopped = async () => {
-        for (const ms of [15_000, 15_000]) await runFor(page, ms);
-        await expect(region).toHaveCount(0);
-      };
-      await toAbout(page);
-      await staysStopped();
-      await page.reload();
-      await creepUntil(page, () => isHydrated(page));
-      await staysStopped();
+    Object.defineProperty(document, 'hidden', {get: () => hidden});
+    Object.assign(window, {
+      setPageHidden(value: boolean) {
+        hidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
     });
   });
+  const setHidden = (hidden: boolean) =>
+    page.evaluate(
+      (value) =>
+        (window as unknown as {setPageHidden: (value: boolean) => void}).setPageHidden(value),
+      hidden,
+    );
+  const {region, hires, projects, hire, project} = await open(page);
+  const shown = () => Promise.all([hire.textContent(), project.textContent()]);
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const height = await pageHeight();
 
-  test('they carry on across navigation, wait while the tab is hidden, pass axe in both themes and clear a phone’s chat launcher', async ({
-    page,
-  }) => {
-    // Headless Chromium always reports the page as visible: a stand-in, switched as a tab switch would.
-    await page.addInitScript(() => {
-      let hidden = false;
-      Object.defineProperty(document, 'visibilityState', {
-        get: () => (hidden ? 'hidden' : 'visible'),
-      });
-      Object.defineProperty(document, 'hidden', {get: () => hidden});
-      Object.assign(window, {
-        setPageHidden(value: boolean) {
-          hidden = value;
-          document.dispatchEvent(new Event('visibilitychange'));
-        },
-      });
-    });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate(
-        (value) =>
-          (window as unknown as {setPageHidden: (value: boolean) => void}).setPageHidden(value),
-        hidden,
+  await test.step('the new hire at 5 s, sliding in but under reduced motion; the project at 10 s', async () => {
+    for (const status of [hire, project])
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+    await runUntil(page, 4900);
+    await expect(hire).toBeEmpty();
+    await runUntil(page, 5000);
+    await expect(hire).toHaveText(/^\S+(?: \S+)? from .+ just joined$/);
+    await expect(card(hire)).not.toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await expect(card(hire)).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await runUntil(page, 9900);
+    await expect(project).toBeEmpty();
+    await runUntil(page, 10_000);
+    await expect(project).toHaveText(/^\S+ [A-Z]\. submitted an? .+ project$/);
+  });
+
+  await test.step('bottom left, in two fixed slots that never overlap or move the page', async () => {
+    await expect(region).toHaveCSS('position', 'fixed');
+    expect(await pageHeight(), 'the page height').toBe(height);
+    const viewport = page.viewportSize()!;
+    const [hireBox, projectBox] = [
+      (await card(hire).boundingBox())!,
+      (await card(project).boundingBox())!,
+    ];
+    for (const box of [hireBox, projectBox]) {
+      expect(box.x).toBeLessThanOrEqual(24);
+      expect(box.width).toBeLessThanOrEqual(321);
+      expect(box.x + box.width).toBeLessThan(viewport.width / 2);
+    }
+    expect(viewport.height - (hireBox.y + hireBox.height)).toBeLessThanOrEqual(24);
+    expect(projectBox.y + projectBox.height, 'the project over the new hire').toBeLessThanOrEqual(
+      hireBox.y,
+    );
+  });
+
+  await test.step('a client-side navigation carries on, not starting over', async () => {
+    const first = await hire.textContent();
+    await follow(page, 'About Us', '/about');
+    await expect(hire).toHaveText(first!);
+    await runUntil(page, 17_000);
+    await expect(hire).toBeEmpty();
+    await runUntil(page, 17_500);
+    await expect(hire).not.toBeEmpty();
+  });
+
+  await test.step('Dismiss hides the project, the new hire carries on, the next project at 25.5 s', async () => {
+    const [kept, closed] = await shown();
+    await projects.getByRole('button', {name: 'Dismiss'}).click();
+    await expect(project).toBeEmpty();
+    await expect(projects.getByRole('button')).toHaveCount(0);
+    await expect(hire, 'the other pop-up carries on').toHaveText(kept!);
+    await runUntil(page, 25_499);
+    await expect(project).toBeEmpty();
+    await runUntil(page, 25_500);
+    await expect(project).not.toBeEmpty();
+    await expect(project).not.toHaveText(closed!);
+  });
+
+  await test.step('hovering holds a pop-up 35 s; Escape on it closes it', async () => {
+    const held = await project.textContent();
+    await card(project).hover();
+    await runUntil(page, 60_500);
+    await expect(project, 'the hovered pop-up moved on').toHaveText(held!);
+    await page.mouse.move(1000, 10);
+    await projects.getByRole('button', {name: 'Dismiss'}).focus();
+    await page.keyboard.press('Escape');
+    await expect(project).toBeEmpty();
+  });
+
+  await test.step('a hidden tab holds both, and the rest of their time runs once it shows again', async () => {
+    // Now the new hire until 65 s; the next project at 75.5 s, the hover's 35 s later.
+    const before = await shown();
+    await setHidden(true);
+    await runUntil(page, 160_500);
+    expect(await shown(), 'moved on in a hidden tab').toEqual(before);
+    await setHidden(false);
+    await runUntil(page, 164_999);
+    await expect(hire).toHaveText(before[0]!);
+    await runUntil(page, 165_000);
+    await expect(hire).toBeEmpty();
+    await runUntil(page, 175_499);
+    await expect(project).toBeEmpty();
+    await runUntil(page, 175_500);
+    await expect(project).not.toBeEmpty();
+  });
+
+  await test.step('axe (WCAG 2.2 AA) with both open, light and dark', async () => {
+    // axe needs the page's timers: the clock runs in real time, the hidden tab holding both cards.
+    const before = await shown();
+    await setHidden(true);
+    await page.clock.resume();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await waitOutTransitions(page);
+      const include = '[aria-label="Recent activity"]';
+      expect(await axeViolations(page, {include})).toEqual([]);
+    }
+    expect(await shown()).toEqual(before);
+  });
+
+  await test.step('on a 360 px phone, clear of the chat launcher with their longest messages', async () => {
+    // Crisp's launcher takes the bottom-right 60 px and a 20 px margin (every width: pages.spec).
+    await page.setViewportSize({width: 360, height: 640});
+    const longest = (messages: string[]) =>
+      messages.reduce((long, message) => (message.length > long.length ? message : long));
+    const texts = [
+      NEW_HIRES.map((entry) => newHireMessage(entry)),
+      PROJECT_SUBMISSIONS.map((entry) => projectSubmissionMessage(entry)),
+    ].map(longest);
+    for (const [index, status] of [hire, project].entries()) {
+      await status.evaluate(
+        (element, text) => (element.firstChild!.nodeValue = text),
+        texts[index],
       );
-    const {hire, project} = await open(page);
-    const shown = () => Promise.all([hire.textContent(), project.textContent()]);
+      const box = (await card(status).boundingBox())!;
+      expect(box.x + box.width, texts[index]).toBeLessThan(360 - 80);
+    }
+  });
 
-    await test.step('a client-side navigation carries on, not starting over', async () => {
-      await runUntil(page, 6000);
-      const first = await hire.textContent();
-      await toAbout(page);
-      await expect(hire).toHaveText(first!);
-      await runUntil(page, 17_000);
-      await expect(hire).toBeEmpty();
-      await runUntil(page, 17_500);
-      await expect(hire).not.toBeEmpty();
-    });
-
-    await test.step('a hidden tab holds both, and the rest of their time runs once it shows again', async () => {
-      // Now the new hire until 29 s, the project (since 10 s) until 25 s.
-      const before = await shown();
-      await setHidden(true);
-      await runUntil(page, 117_500);
-      expect(await shown(), 'moved on in a hidden tab').toEqual(before);
-      await setHidden(false);
-      await runUntil(page, 124_999);
-      await expect(project).toHaveText(before[1]!);
-      await runUntil(page, 125_000);
-      await expect(project).toBeEmpty();
-      await runUntil(page, 125_500);
-      await expect(project).not.toBeEmpty();
-      await expect(hire).toHaveText(before[0]!);
-    });
-
-    await test.step('axe (WCAG 2.2 AA) with both open, light and dark', async () => {
-      // axe needs the page's timers: the clock runs in real time, the hidden tab holding both cards.
-      const before = await shown();
-      await setHidden(true);
-      await page.clock.resume();
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await waitOutTransitions(page);
-        const include = '[aria-label="Recent activity"]';
-        expect(await axeViolations(page, {include})).toEqual([]);
-      }
-      expect(await shown()).toEqual(before);
-    });
-
-    await test.step('on a 360 px phone, clear of the chat launcher with their longest messages', async () => {
-      // Crisp's launcher takes the bottom-right 60 px and a 20 px margin (every width: pages.spec).
-      await page.setViewportSize({width: 360, height: 640});
-      const longest = (messages: string[]) =>
-        messages.reduce((long, message) => (message.length > long.length ? message : long));
-      const texts = [
-        NEW_HIRES.map((entry) => newHireMessage(entry)),
-        PROJECT_SUBMISSIONS.map((entry) => projectSubmissionMessage(entry)),
-      ].map(longest);
-      for (const [index, status] of [hire, project].entries()) {
-        await status.evaluate(
-          (element, text) => (element.firstChild!.nodeValue = text),
-          texts[index],
-        );
-        const box = (await card(status).boundingBox())!;
-        expect(box.x + box.width, texts[index]).toBeLessThan(360 - 80);
-      }
-    });
+  await test.step('"Stop showing these" ends both for the tab, across navigation and a reload', async () => {
+    await setHidden(false);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await hires.getByRole('button', {name: 'Stop showing these'}).click();
+    await expect(region).toHaveCount(0);
+    expect(await readStoredIn(page, 'socialProofStopped')).toBe('1');
+    // Run twice: a lazily loaded chunk asked for in the first run is shown on a timer of React's.
+    const staysStopped = async () => {
+      for (const ms of [15_000, 15_000]) await runFor(page, ms);
+      await expect(region).toHaveCount(0);
+    };
+    await follow(page, 'Privacy Policy', '/privacy-policy');
+    await staysStopped();
+    await page.reload();
+    await creepUntil(page, () => isHydrated(page));
+    await staysStopped();
   });
 });
