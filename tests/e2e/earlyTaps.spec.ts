@@ -10,9 +10,8 @@ import {
   themeButton,
 } from './headerControls';
 
-// Before hydration: the header's menus are native <details>; a control that needs JavaScript,
-// tapped, looks busy, then does what it was tapped for (src/browser/earlyTaps.ts; a notice's
-// button: frame.spec.ts).
+// Before hydration the header's menus are native <details>; a control needing JavaScript, tapped,
+// looks busy, then does what it was tapped for (src/browser/earlyTaps.ts; a notice: frame.spec).
 
 /** Opens `path` with its main bundle held back; the call returned hydrates it. */
 async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {

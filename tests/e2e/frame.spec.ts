@@ -19,8 +19,7 @@ import {
 import {menuButton, navLink, serverThemeTrigger} from './headerControls';
 import {FACTS} from './pageChecks';
 
-// The frame every page shares (SPEC section 5), timed on the page's own clock: the splash,
-// notices, the chat's fallback, the error screen (the route spinner: header.spec.ts).
+// The frame every page shares (SPEC section 5), on the page's clock (route spinner: header.spec).
 
 const PARAMETERS = [
   'docusaurus-theme=dark',

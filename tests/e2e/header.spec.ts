@@ -4,8 +4,7 @@ import navigation from '@site/src/data/content/navigation.json';
 import {test, expect, breakStorage, gotoHydrated, holdRequests, readStoredIn} from './fixtures';
 import {chooseTheme, menuButton, navLink, themeButton, themeChoice} from './headerControls';
 
-// The header once hydrated (before: earlyTaps.spec.ts; without JavaScript: frame.spec.ts; its
-// links as served: tests/built/frame.test.ts). The labels are the menu's data file's.
+// The header once hydrated (before it: earlyTaps.spec.ts; without JavaScript: frame.spec.ts).
 const LINKS = [...navigation.menu, navigation.contact];
 
 const expanded = (trigger: Locator, value: boolean) =>
@@ -118,7 +117,6 @@ test('the menus by mouse and keyboard; the theme follows the system until a choi
     await expect(themeButton(page)).toHaveAccessibleName('Theme: Dark');
     expect(await readStoredIn(page, 'theme')).toBe('dark');
     expect(await themeNow(page)).toBe('dark dark');
-    // Opening one header panel closes the other.
     await page.keyboard.press('Space');
     await expanded(themeButton(page), true);
     await menu.click();

@@ -4,9 +4,8 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {menuButton, navLink} from './headerControls';
 import {region} from './pageChecks';
 
-// Scripts as `<script defer>` in <head> (SPEC section 8), never holding back the first paint; the
-// pop-ups' and chat's code lazy chunks that hydration never waits for. In the same loads, on a wide
-// screen, the icons (as served: tests/built/icons.test.ts).
+// Scripts as `<script defer>` (SPEC section 8); the pop-ups' and chat's code lazy chunks hydration
+// never waits for. In the same loads, the icons on a wide screen (as served: built/icons.test.ts).
 
 /** Marks of the pop-ups' chunk (their region's name) and of Crisp's SDK (one of its methods). */
 const LAZY_CODE = /"Recent activity"|setTokenId/;

@@ -16,8 +16,7 @@ import {
 } from './fixtures';
 import {axeViolations} from './pageChecks';
 
-// The social-proof pop-ups (SPEC section 7) as only a page shows them; their rhythm is
-// unit/popupScheduler.test.ts's.
+// The social-proof pop-ups (SPEC section 7) on a page; their rhythm: unit/popupScheduler.test.ts.
 
 /** Opens `/` on a paused clock, crept until hydration and the lazy pop-ups. */
 async function open(page: Page) {

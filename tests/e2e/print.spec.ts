@@ -3,8 +3,7 @@ import {readSiteFacts} from '@site/src/config/site';
 import {test, expect, creepUntil, gotoHydrated, gotoWithPausedClock, runUntil} from './fixtures';
 import {POLICIES} from './contentPages';
 
-// A legal page prints its text (SPEC section 8). A notice off paper: blog.spec.ts; <details>
-// printed open: writers-markdown.spec.ts; "What changed": policy-history.
+// A legal page prints its text (SPEC section 8); <details>: writers-markdown, policy-history.
 
 const facts = readSiteFacts(process.env);
 
@@ -53,8 +52,7 @@ const expectBlackInk = async (page: Page) =>
     ]),
   ).toEqual(['rgb(0, 0, 0) on rgba(0, 0, 0, 0), shadow none']);
 
-// One template: the statement, with links of every kind (a section, a page, a mail address),
-// stands for the policies.
+// The statement, with links of every kind (a section, a page, a mail address), stands for the policies.
 const printed = POLICIES.find(({path}) => path === '/modern-slavery-statement')!;
 
 test(`${printed.path} prints its text in black on white, and nothing of the site around it`, async ({

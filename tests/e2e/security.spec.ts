@@ -1,5 +1,4 @@
-// The live host's answers, from Cloudflare Pages' own runtime (wrangler pages dev). The built files:
-// tests/built/; the policy's sources: unit/securityHeaders.test.ts; in the browser: head.spec.ts.
+// The live host's answers from Cloudflare Pages' own runtime (policy sources: unit/securityHeaders).
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {test, expect} from './fixtures';
