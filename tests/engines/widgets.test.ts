@@ -21,7 +21,7 @@ const PRECISION_MS = 20;
 const POLICY = POLICIES.find((policy) => policy.path === '/privacy-policy')!;
 
 forEachEngine('given the widgets', (session) => {
-  it('the menu by keyboard and mouse, its link navigating; the theme chosen kept on the next load; the carousel paused, played, moved both ways', async () => {
+  it(`the menu by keyboard and mouse, its link navigating; the theme chosen kept on the next load; the carousel paused, played, moved both ways; ${POLICY.path}'s contents behind a closed disclosure on a phone, beside the text on a laptop, a link leading to its section`, async () => {
     await session().start();
     await session().driver.resize(390, 844);
     await session().open('/');
@@ -77,10 +77,37 @@ forEachEngine('given the widgets', (session) => {
     await session().until(THEME, {label: 'Theme: Dark'});
     await session().driver.click(MENU);
     await session().driver.click('nav[aria-label="Main"] a[href="/rules"]');
-    // Waiting for the page keeps the next test from cutting its load short.
     await session().until('h1', {text: 'Rules'}, 20_000);
     expect(await session().driver.evaluate(() => location.pathname, null)).toBe('/rules');
     await session().until(MENU, {expanded: 'false'});
+
+    const visibleLinks = (nav: string) =>
+      session().driver.evaluate(
+        (nav) =>
+          [...document.querySelectorAll<HTMLAnchorElement>(`${nav} a`)]
+            .filter((link) => link.checkVisibility())
+            .map((link) => link.getAttribute('href')!),
+        nav,
+      );
+    const follow = async (nav: string, index: number) => {
+      const hash = (await visibleLinks(nav)).at(index)!;
+      expect(await visibleLinks(nav), nav).toHaveLength(POLICY.headings.length);
+      await session().driver.click(`${nav} a[href="${hash}"]`);
+      await session().waitFor({
+        holds: (hash) => {
+          const top = document.querySelector(`article h2${hash}`)?.getBoundingClientRect().top;
+          return location.hash === hash && top !== undefined && top >= 0 && top < innerHeight;
+        },
+        arg: hash,
+        what: `${hash} is in the address and its heading on screen`,
+      });
+    };
+    await session().open(POLICY.path);
+    expect(await visibleLinks('article nav')).toEqual([]);
+    await session().driver.click('article nav summary');
+    await follow('article nav', -1);
+    await session().driver.resize(1280, 800);
+    await follow('main > nav:has(a[href^="#"])', 0);
   });
 
   it('a notice appears without navigating and goes after 5 s; the new-hire pop-up shows 5 s after the load, and Dismiss closes it', async () => {
@@ -124,38 +151,6 @@ forEachEngine('given the widgets', (session) => {
       .toBeGreaterThanOrEqual(FIRST_POPUP_MS - PRECISION_MS);
     await session().driver.click(DISMISS);
     await session().until(DISMISS, {found: false});
-  });
-
-  it(`${POLICY.path}: its contents behind a closed disclosure on a phone, beside the text on a laptop, a link leading to its section`, async () => {
-    const visibleLinks = (nav: string) =>
-      session().driver.evaluate(
-        (nav) =>
-          [...document.querySelectorAll<HTMLAnchorElement>(`${nav} a`)]
-            .filter((link) => link.checkVisibility())
-            .map((link) => link.getAttribute('href')!),
-        nav,
-      );
-    const follow = async (nav: string, index: number) => {
-      const hash = (await visibleLinks(nav)).at(index)!;
-      expect(await visibleLinks(nav), nav).toHaveLength(POLICY.headings.length);
-      await session().driver.click(`${nav} a[href="${hash}"]`);
-      await session().waitFor({
-        holds: (hash) => {
-          const top = document.querySelector(`article h2${hash}`)?.getBoundingClientRect().top;
-          return location.hash === hash && top !== undefined && top >= 0 && top < innerHeight;
-        },
-        arg: hash,
-        what: `${hash} is in the address and its heading on screen`,
-      });
-    };
-    await session().start();
-    await session().driver.resize(390, 844);
-    await session().open(POLICY.path);
-    expect(await visibleLinks('article nav')).toEqual([]);
-    await session().driver.click('article nav summary');
-    await follow('article nav', -1);
-    await session().driver.resize(1280, 800);
-    await follow('main > nav:has(a[href^="#"])', 0);
   });
 });
 
