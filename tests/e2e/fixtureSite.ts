@@ -1,20 +1,10 @@
 /**
- * The one site the tests build besides the one under test: a copy of this site with
- * - its content (CONTENT_PATHS: the writers' and owner's files) from one commit, the pin in
- *   CONTENT_PIN, so that the pictures (screenshots.spec.ts) change with the code only;
- * - legal texts that have a made-up history of several versions (policyHistoryFixture.ts),
- *   for "What changed" (policy-history.spec.ts);
- * - the day after its first opening closes as the build's day (fixtureJobs), and the openings
- *   declared real, for an expired opening and the JobPosting markup (tests/built/jobExpiry.test.ts,
- *   job-expiry.spec.ts);
- * - the editor at /admin/ set up for GitHub, as production builds it (editor-github.spec.ts).
- *
- * npm test builds it in a step of its own (scripts/test-all.mjs), before the built pages and the
- * browser tests; otherwise the first test that needs it builds it, with the bundler's cache, and
- * tests in other workers wait for that build (a lock folder) and serve the same one. It is built in
- * test-results/fixture-site/ (ignored by git and every checker) and stays there: a later run in
- * this work tree whose inputs (the pin, the copied files, the fixtures' sources, the build's
- * settings) hash the same serves it again without building; a clean clone builds it.
+ * The one site the tests build besides the one under test: this site with its content
+ * (CONTENT_PATHS) from the pinned commit (CONTENT_PIN), so the pictures change with the code only;
+ * legal texts with a made-up history (policyHistoryFixture.ts); the day after its first opening
+ * closes as its build day, the openings declared real; the editor set up for GitHub. Built once
+ * per inputs' hash in test-results/fixture-site/ (npm test's own step, else the first test that
+ * needs it, others waiting on a lock folder).
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -29,18 +19,15 @@ import {buildSite, copySite, serveBuild, siteFiles, type ServedSite} from './sit
 
 const ROOT = join(__dirname, '../..');
 const HOME = join(ROOT, 'test-results/fixture-site');
-/** The copy, a git repository, and its build in `build/`. */
 export const FIXTURE_SITE_DIR = join(HOME, 'site');
 const LOCK = join(HOME, 'lock');
-/** The hash of the inputs the build in FIXTURE_SITE_DIR was made from; then its error, if it failed. */
+/** The inputs' hash of the build there; then its error, if it failed. */
 const STAMP = join(HOME, 'built-from');
 const CAREERS = join(FIXTURE_SITE_DIR, 'src/data/content/careers.json');
 const readCareers = () => JSON.parse(readFileSync(CAREERS, 'utf8')) as CareersData;
 
 const BUILD_ENV = {
   POLICY_HISTORY: 'required',
-  // As production builds it: the editor at /admin/ set up for GitHub, and the chat on (as
-  // npm test builds the site under test); the other settings the facts' own.
   CMS_GITHUB_REPO: 'talentlane/website',
   CHAT_SITE_KEY: '00000000-0000-4000-8000-000000000000',
   SITE_URL: '',
@@ -56,7 +43,6 @@ const gitFiles = (...args: string[]) =>
     .split('\0')
     .filter(Boolean);
 
-/** The commit the content comes from, in this clone's history. */
 function contentPin(): string {
   const pin = readFileSync(join(ROOT, CONTENT_PIN), 'utf8').trim();
   try {
@@ -70,16 +56,12 @@ function contentPin(): string {
   return pin;
 }
 
-/**
- * What the copy leaves out: the legal texts (it writes its own), what no build reads
- * (functions/ is served from here), and this work tree's content (it takes the pin's).
- */
+/** The copy writes its own legal texts and takes the pin's content; functions/ is served from here. */
 function leftOut(): (file: string) => boolean {
   const content = new Set(gitFiles('ls-files', '--cached', '--others', '--exclude-standard'));
   return (file) => /^(legal|tests|docs|functions)\//.test(file) || content.has(file);
 }
 
-/** What the copy is made from, the fixtures included, as one hash. */
 function inputsHash(pin: string): string {
   const hash = createHash('sha256').update(JSON.stringify({BUILD_ENV, pin, node: process.version}));
   const fixtures = [
@@ -95,23 +77,21 @@ function inputsHash(pin: string): string {
   return hash.digest('hex');
 }
 
-/** Makes the copy anew in FIXTURE_SITE_DIR: the site with the pin's content as one commit, then the policies' history. */
 function makeCopy(pin: string): void {
   const repo = ThrowawayRepo.createAt(FIXTURE_SITE_DIR);
   copySite(repo.dir, leftOut());
-  // Every file of the pin under CONTENT_PATHS (a diff from the empty tree lists them).
+  // A diff from the empty tree lists every file of the pin.
   const pinned = gitFiles('diff', '--name-only', '4b825dc642cb6eb9a060e54bf8d69288fbee4904', pin);
   execFileSync('tar', ['-x', '-C', repo.dir], {input: git('archive', pin, '--', ...pinned)});
-  // The openings declared real (the owner may have already): their pages carry a JobPosting.
+  // Real openings' pages carry a JobPosting.
   const careers = {...readCareers(), openingsAreIllustrative: false};
   writeFileSync(CAREERS, `${JSON.stringify(careers, null, 2)}\n`);
-  // The copy borrows this work tree's node_modules through a link, which is no part of it.
   writeFileSync(join(repo.dir, '.git/info/exclude'), 'node_modules\n');
   repo.commit('The site without its legal texts', '2024-09-01T10:00:00+08:00');
   writeHistory(repo, fixtureJobs().buildDate);
 }
 
-/** The fixture site's openings as its build sees them, on its day (BUILD_DATE): the day after the first closes. */
+/** The openings on the fixture build's day (BUILD_DATE): the day after the first closes. */
 export function fixtureJobs(): JobPages {
   const {openings} = readCareers();
   const days = openings.map(({validThrough}) => Date.parse(`${validThrough}T00:00:00Z`));
@@ -128,10 +108,7 @@ function lockHeld(): boolean {
   }
 }
 
-/**
- * Runs `work` holding the lock, after any other worker or run holding it is done. No limit of
- * its own: the test's hook timeout is the limit.
- */
+/** Runs `work` holding the lock; the caller's timeout is the limit. */
 async function withLock(work: () => void): Promise<void> {
   mkdirSync(HOME, {recursive: true});
   for (;;) {
@@ -153,16 +130,13 @@ async function withLock(work: () => void): Promise<void> {
   }
 }
 
-/**
- * The fixture site's build folder, built now unless a build of the same inputs is there.
- * About 20 s with the bundler's cache warm, a minute or more cold on a busy machine.
- */
+/** The fixture site's build folder, built now unless a build of the same inputs is there. */
 export async function fixtureBuild(): Promise<string> {
   await withLock(() => {
     const pin = contentPin();
     const inputs = inputsHash(pin);
     const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
-    // The same inputs failed to build: every worker and spec fails at once, without building.
+    // The same inputs failed: fail at once, without building again.
     if (stamp.startsWith(`${inputs}\n`)) throw new Error(stamp.slice(inputs.length + 1));
     if (stamp === inputs && existsSync(join(FIXTURE_SITE_DIR, 'build/index.html'))) return;
     rmSync(STAMP, {force: true});
@@ -183,7 +157,6 @@ export async function fixtureBuild(): Promise<string> {
   return join(FIXTURE_SITE_DIR, 'build');
 }
 
-/** The fixture site's build, served on 127.0.0.1 as the real site is, with the host's `bindings`. */
 export async function startFixtureSite(bindings?: Record<string, string>): Promise<ServedSite> {
   return serveBuild(await fixtureBuild(), () => {}, bindings);
 }

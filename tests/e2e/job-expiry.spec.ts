@@ -4,27 +4,20 @@
  */
 import {closingMoment, openingPath} from '@site/src/lib/openings';
 import {dateInWords} from '../support/frontMatter';
-import {test, expect, gotoHydrated} from './fixtures';
-import {fixtureJobs, startFixtureSite} from './fixtureSite';
+import {gotoHydrated} from './fixtures';
+import {fixtureJobs} from './fixtureSite';
+import {test, expect} from './onFixtureSite';
 
 test('after its closing moment an opening’s page says it has closed and offers no Apply link, hydrating as built', async ({
   page,
 }) => {
-  // A limit: npm test's built pages step builds the fixture site; alone, this does (a minute or more).
-  test.setTimeout(300_000);
-  const site = await startFixtureSite();
-  try {
-    const [opening] = fixtureJobs().open;
-    await page.clock.install({time: Date.parse(closingMoment(opening.validThrough)) + 1000});
-    await gotoHydrated(page, `${site.url}${openingPath(opening.slug)}`);
-    const hero = page.getByRole('main').locator('header');
-    await expect(hero.getByText(dateInWords(opening.validThrough))).toBeVisible();
-    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(0);
-    await expect(hero.getByRole('link')).toHaveAttribute('href', '/employment#current-openings');
-    // Its JobPosting stays the one the server sent.
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-  } finally {
-    await page.close(); // before the server stops under its last requests
-    await site.stop();
-  }
+  const [opening] = fixtureJobs().open;
+  await page.clock.install({time: Date.parse(closingMoment(opening.validThrough)) + 1000});
+  await gotoHydrated(page, openingPath(opening.slug));
+  const hero = page.getByRole('main').locator('header');
+  await expect(hero.getByText(dateInWords(opening.validThrough))).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(hero.getByRole('link')).toHaveAttribute('href', '/employment#current-openings');
+  // Its JobPosting stays the one the server sent.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 });

@@ -1,10 +1,18 @@
+import {execFileSync} from 'node:child_process';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {gotoHydrated} from './fixtures';
 import {expectNoAxeViolationsInEitherTheme, gotoForAxe} from './pageChecks';
-import {fixtureJobs, startFixtureSite} from './fixtureSite';
-import {fixturePolicies, type FixturePolicy} from './policyHistoryFixture';
-import type {ServedSite} from './siteCopy';
+import {fixtureBuild, fixtureJobs} from './fixtureSite';
+import {test, expect} from './onFixtureSite';
+import {
+  fixturePolicies,
+  WRITERS_MARKDOWN as WRITTEN,
+  type FixturePolicy,
+} from './policyHistoryFixture';
 
+// Read once the fixture site is made, on its build's day.
+const policies = () => fixturePolicies(fixtureJobs().buildDate);
 const history = (page: Page) => page.getByRole('region', {name: 'Version history'});
 const LEGEND = /Words added in this version are underlined/;
 
@@ -48,6 +56,32 @@ async function expectChanges(page: Page, policy: FixturePolicy): Promise<void> {
   expect(new Set(decorations)).toEqual(new Set(['INS underline', 'DEL line-through']));
 }
 
+const STATEMENT = '/modern-slavery-statement';
+
+/** The statement's Markdown for writers: each piece styled, a closed <details> printed open. */
+async function expectWritersMarkdown(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  // Docusaurus' admonition: its kind, or the title written after it, above the text.
+  await expect(main.locator('.theme-admonition-note')).toContainText(`note${WRITTEN.note}`);
+  await expect(main.locator('.theme-admonition-warning')).toContainText(
+    `${WRITTEN.warning.title}${WRITTEN.warning.text}`,
+  );
+  const details = main.locator('details').filter({hasText: WRITTEN.details.summary});
+  await expect(details.getByText(WRITTEN.details.text)).toBeHidden();
+  await page.emulateMedia({media: 'print'});
+  await expect(details.getByText(WRITTEN.details.text)).toBeVisible();
+  await page.emulateMedia({media: null});
+  await details.getByText(WRITTEN.details.summary).click();
+  await expect(details.getByText(WRITTEN.details.text)).toBeVisible();
+  await expect(main.locator('.theme-code-block')).toContainText(
+    `${WRITTEN.code.title}${WRITTEN.code.text}`,
+  );
+  await expect(main.locator('.theme-code-block .token.string')).toHaveText(/^'.*'$/);
+  await expect(
+    main.getByRole('table').getByRole('columnheader', {name: WRITTEN.table.heading}),
+  ).toBeVisible();
+}
+
 /** A browser printing opens "What changed" (for those that cannot show a closed <details> by CSS). */
 async function printByEvents(page: Page): Promise<void> {
   const dispatch = (name: string) =>
@@ -58,30 +92,19 @@ async function printByEvents(page: Page): Promise<void> {
 }
 
 test.describe('given a site whose policies have several versions', () => {
-  test.describe.configure({mode: 'default'});
-  let site: ServedSite;
-  let FIXTURE_POLICIES: FixturePolicy[];
-  test.beforeAll(async () => {
-    // The first to need the fixture site builds it (a minute or more when busy and cold).
-    test.setTimeout(300_000);
-    site = await startFixtureSite();
-    FIXTURE_POLICIES = fixturePolicies(fixtureJobs().buildDate);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  test.describe.configure({mode: 'default'}); // one worker, one fixture site served
 
   // The dates' calendar day in a time zone behind UTC here and one far ahead below; React would
   // log a hydration mismatch (a console error, failing the test) if they moved.
   test.describe('for a visitor in America/Los_Angeles', () => {
     test.use({timezoneId: 'America/Los_Angeles'});
 
-    test('each policy lists its versions; "What changed" prints and opens, with no axe violations', async ({
+    test('each policy lists its versions; "What changed" prints and opens; a writer\'s Markdown shows; no axe violations', async ({
       page,
     }) => {
-      for (const policy of FIXTURE_POLICIES) {
+      for (const policy of policies()) {
         await test.step(policy.path, async () => {
-          await gotoForAxe(page, `${site.url}${policy.path}`);
+          await gotoForAxe(page, policy.path);
           await expectVersions(page, policy);
           const details = history(page).locator('details');
           await printByEvents(page);
@@ -89,6 +112,7 @@ test.describe('given a site whose policies have several versions', () => {
           await expectChanges(page, policy);
           await printByEvents(page);
           await expect(details, 'the visitor opened it: still open').toHaveAttribute('open', '');
+          if (policy.path === STATEMENT) await expectWritersMarkdown(page);
           await expectNoAxeViolationsInEitherTheme(page);
           await expect(details.locator('ins').last(), 'open through both checks').toBeVisible();
         });
@@ -100,8 +124,8 @@ test.describe('given a site whose policies have several versions', () => {
     test.use({timezoneId: 'Pacific/Kiritimati'});
 
     test('the dates keep their calendar day after hydration', async ({page}) => {
-      const privacy = FIXTURE_POLICIES[1];
-      await gotoHydrated(page, `${site.url}${privacy.path}`);
+      const privacy = policies()[1];
+      await gotoHydrated(page, privacy.path);
       await expectVersions(page, privacy);
     });
   });
@@ -110,11 +134,20 @@ test.describe('given a site whose policies have several versions', () => {
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
-    test('the versions show, and "What changed" prints and opens all the same', async ({page}) => {
-      const privacy = FIXTURE_POLICIES[1];
-      await page.goto(`${site.url}${privacy.path}`);
-      await expectVersions(page, privacy);
-      await expectChanges(page, privacy);
+    test('the versions show, "What changed" prints and opens, a writer\'s Markdown shows, all the same', async ({
+      page,
+    }) => {
+      const statement = policies().find(({path}) => path === STATEMENT)!;
+      await page.goto(statement.path);
+      await expectVersions(page, statement);
+      await expectChanges(page, statement);
+      await expectWritersMarkdown(page);
     });
+  });
+
+  test('the statement, with the Markdown for writers, is valid to the W3C Nu HTML Checker', async () => {
+    const file = join(await fixtureBuild(), `${STATEMENT}.html`);
+    const vnu = join(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+    execFileSync('java', ['-jar', vnu, '--errors-only', file]); // throws with each error
   });
 });

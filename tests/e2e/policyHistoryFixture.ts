@@ -1,18 +1,12 @@
-/**
- * The made-up history of several versions that the legal texts of the fixture site
- * (fixtureSite.ts) have, for policy-history.spec.ts and built/policyHistory.test.ts. This
- * repository's own policies have one version each, so "What changed" is tested there: the
- * history exists nowhere else. Dated from the build's day (BUILD_DATE): the statement's second
- * version takes effect on it, the privacy policy's third (UPCOMING) 30 days after it.
- */
+// The fixture site's legal texts with a made-up history (this repository's have one version
+// each), dated from its build's day: the statement's second version takes effect on it, the
+// privacy policy's third (UPCOMING) 30 days after.
 import {dateInWords} from '../support/frontMatter';
 import type {ThrowawayRepo} from '../support/throwawayRepo';
 
-/** `date` moved by `days`, YYYY-MM-DD. */
-export const addDays = (date: string, days: number) =>
+const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The privacy policy's third version, committed the day before the build, ahead of its date. */
 export const UPCOMING = {
   effective: (buildDate: string) => addDays(buildDate, 30),
   summary: 'Keep applications for eighteen months',
@@ -23,7 +17,6 @@ export const UPCOMING = {
 export type FixturePolicy = {
   path: string;
   versions: string[];
-  /** What the newest version's "What changed" marks. */
   added: string[];
   removed: string[];
 };
@@ -62,7 +55,7 @@ We keep applications for ${kept} after the last contact.${extra}
 You may ask to see, correct or delete your personal data.
 `;
 
-/** The Markdown Docusaurus documents for writers, in every version of the statement. */
+/** The Markdown Docusaurus documents for writers (docs/writing.md), in every statement. */
 export const WRITERS_MARKDOWN = {
   note: 'Questions about this statement go to the ethics team.',
   warning: {title: 'Before you report', text: 'Keep a copy of anything you send.'},
@@ -105,7 +98,6 @@ ${WRITERS_MARKDOWN.code.text}
 | 2025 | ${WRITERS_MARKDOWN.table.cell} |
 `;
 
-/** Writes the made-up history, commit by commit, into `repo`, dated from its build's day. */
 export function writeHistory(repo: ThrowawayRepo, buildDate: string): void {
   const write = (file: string, title: string, effective: string, body: string) =>
     repo.write(`legal/${file}.mdx`, mdx(title, effective, body));
@@ -155,8 +147,7 @@ We are not liable for losses caused by linked third-party services.
 }
 
 // Each version as the page built on `buildDate` shows it, newest first: heading | summary |
-// effective and published dates | editorial changes (the typo's fix and the rename keep the
-// effective date). The privacy policy's third version is not yet in force: not among them.
+// effective and published dates | editorial changes. The upcoming version is not among them.
 export const fixturePolicies = (buildDate: string): FixturePolicy[] => [
   {
     path: '/terms-of-service',

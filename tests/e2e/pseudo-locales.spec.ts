@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {readSiteFacts} from '@site/src/config/site';
 import {PSEUDO_LOCALES, type PseudoLocale} from '@site/src/lib/locales';
 import {test, expect} from './fixtures';
 import {layoutProblemsAt} from './layoutChecks';
@@ -6,12 +7,12 @@ import {ROUTES_AND_ONE_OPENING} from './openings';
 import {openInPage} from './pageChecks';
 import {gotoStill, holdStill} from './still';
 
-// Each pseudo-locale's build (E2E_PSEUDO_LOCALES) on every route: en-XA (its text a third longer)
-// looks for untranslated words; ar-XB reads right to left. axe: pages.spec.ts.
+// Each pseudo-locale's build (E2E_PSEUDO_LOCALES) on every route: en-XA's text a third longer,
+// ar-XB's right to left.
 
-/** Words that are the same in every language: the brand, and the company's own names. */
+/** Words the same in every language: the brand's, and others' names. */
 const SAME_IN_EVERY_LANGUAGE = [
-  'Talentlane',
+  ...readSiteFacts(process.env).brandName.split(' '),
   'Telegram',
   'Discord',
   'PayPal',

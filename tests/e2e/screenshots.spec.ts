@@ -1,26 +1,11 @@
 import type {Page} from '@playwright/test';
 import {ROUTES} from '@site/src/data/routes';
-import {test as base, expect} from './fixtures';
-import {fixtureJobs, startFixtureSite} from './fixtureSite';
-import type {ServedSite} from './siteCopy';
+import {fixtureJobs} from './fixtureSite';
+import {test, expect} from './onFixtureSite';
 import {gotoStill, holdStill, resizeStill, type Theme} from './still';
 
 // Taken of the fixture site, whose content is the pinned commit's: a difference is the code's.
 const OPENING = 'an opening';
-
-const test = base.extend<object, {fixtureSite: ServedSite}>({
-  fixtureSite: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const site = await startFixtureSite();
-      await use(site);
-      await site.stop();
-    },
-    // The first to need the fixture site builds it (a minute or more when busy and cold).
-    {scope: 'worker', timeout: 300_000},
-  ],
-  baseURL: async ({fixtureSite}, use) => use(fixtureSite.url),
-});
 
 async function expectPicture(page: Page, name: string, fullPage = false): Promise<void> {
   const renew = 'if intended, npm run screenshots:update, look at the pictures, commit them';
@@ -38,20 +23,27 @@ async function drawTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator(`html.${theme}`)).toHaveCount(1);
 }
 
-for (const route of [...ROUTES, OPENING]) {
-  test(`${route} looks as it did, light and dark on a phone, light on a laptop`, async ({page}) => {
-    const path = route === OPENING ? fixtureJobs().routes[0] : route;
-    const name = route === OPENING ? 'opening' : route === '/' ? 'home' : route.slice(1);
+// Two tests, one a worker, each page landed on in turn (the browser's cache warm after the first).
+for (const half of [0, 1]) {
+  const routes = [...ROUTES, OPENING].filter((_, index) => index % 2 === half);
+  test(`${routes.join(', ')}: each looks as it did, light and dark on a phone, light on a laptop`, async ({
+    page,
+  }) => {
+    test.setTimeout(routes.length * 15_000);
     await holdStill(page, 'light');
-    await page.setViewportSize({width: 390, height: 844});
-    await gotoStill(page, path);
-    for (const theme of ['light', 'dark'] as const) {
-      await drawTheme(page, theme);
-      await expectPicture(page, `${name}-${theme}-phone`);
-      if (path === '/') await expectPicture(page, `${name}-${theme}-phone-full`, true);
+    for (const route of routes) {
+      const path = route === OPENING ? fixtureJobs().routes[0] : route;
+      const name = route === OPENING ? 'opening' : route === '/' ? 'home' : route.slice(1);
+      await page.setViewportSize({width: 390, height: 844});
+      await gotoStill(page, path);
+      for (const theme of ['light', 'dark'] as const) {
+        await drawTheme(page, theme);
+        await expectPicture(page, `${name}-${theme}-phone`);
+        if (path === '/') await expectPicture(page, `${name}-${theme}-phone-full`, true);
+      }
+      await drawTheme(page, 'light');
+      await resizeStill(page, {width: 1280, height: 800});
+      await expectPicture(page, `${name}-light-desktop`);
     }
-    await drawTheme(page, 'light');
-    await resizeStill(page, {width: 1280, height: 800});
-    await expectPicture(page, `${name}-light-desktop`);
   });
 }

@@ -1,8 +1,4 @@
-/**
- * A copy of this site, for the tests that need a site other than the one under test: the one
- * extra build of a browser run (fixtureSite.ts), the editor's clones (editorFixture.ts). The
- * copy borrows this work tree's node_modules through a link.
- */
+// A copy of this site (fixtureSite.ts, editorFixture.ts), borrowing this work tree's node_modules.
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
 import {createServer} from 'node:net';
@@ -11,7 +7,7 @@ import {pagesDev, siteOrigin, waitUntilListening} from '../../scripts/servers.mj
 
 const ROOT = join(__dirname, '../..');
 
-/** The site's files as they stand in this work tree (committed or not), but the files left out. */
+/** The site's files in this work tree, committed or not, but those left out. */
 export function siteFiles(leaveOut: (file: string) => boolean = () => false): string[] {
   return (
     execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -24,10 +20,7 @@ export function siteFiles(leaveOut: (file: string) => boolean = () => false): st
   );
 }
 
-/**
- * Copies the site as it stands in this work tree into `dir`, but the files left out. Each copy
- * keeps its file's modification time, which the bundler's persistent cache compares.
- */
+/** Copies them into `dir`, with their modification times (the bundler's cache compares them). */
 export function copySite(dir: string, leaveOut: (file: string) => boolean = () => false): void {
   for (const file of siteFiles(leaveOut)) {
     mkdirSync(dirname(join(dir, file)), {recursive: true});
@@ -36,14 +29,8 @@ export function copySite(dir: string, leaveOut: (file: string) => boolean = () =
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
 }
 
-/**
- * Builds the copy in `dir` into `dir`/build; returns what the build printed, both streams.
- * With the bundler's persistent cache, as the real site builds: it is kept under this work
- * tree's node_modules/.cache (the copy's node_modules is a link to it), in a folder of its own
- * named after the copy's path, so a copy built again at the same path reuses it and the real
- * site's cache is left alone.
- */
-export function buildSite(dir: string, env: Record<string, string> = {}): string {
+/** Builds the copy into `dir`/build, its bundler cache under node_modules/.cache by the copy's path. */
+export function buildSite(dir: string, env: Record<string, string> = {}): void {
   const build = spawnSync(
     process.execPath,
     ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
@@ -55,10 +42,8 @@ export function buildSite(dir: string, env: Record<string, string> = {}): string
     },
   );
   if (build.status !== 0) throw new Error(`The copy of the site did not build:\n${build.stderr}`);
-  return `${build.stdout}${build.stderr}`;
 }
 
-/** A port nothing listens on now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -72,11 +57,7 @@ export function freePort(): Promise<number> {
 
 export type ServedSite = {url: string; stop: () => Promise<void>};
 
-/**
- * Serves `buildDir` on 127.0.0.1 as the real site is: Cloudflare's Pages runtime, run from this
- * work tree's root (wrangler.toml, functions/) with the host's `bindings`, on `port` or a free
- * one. `stop` also runs `cleanUp`.
- */
+/** Serves `buildDir` as the host does (wrangler pages dev, from this root); `stop` runs `cleanUp`. */
 export async function serveBuild(
   buildDir: string,
   cleanUp: () => void,
