@@ -41,7 +41,6 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
     await storeBeforeLoad(page, 'socialProofStopped', '1');
     await gotoHydrated(page, '/blog');
 
-    // The dates as written, not a day earlier.
     expect(await page.evaluate(() => new Date('2025-08-25T00:00:00Z').getDate())).toBe(24);
     await expect(featured(page).locator('time')).toHaveText(ARTICLES[0].date);
     await expect(listed(page).locator('time')).toHaveText(ARTICLES.map((a) => a.date));
@@ -57,12 +56,10 @@ test.describe('given a visitor in Los Angeles on /blog', () => {
         more: true, // every excerpt is longer than two lines
       });
     }
-    // The photos waiting below the fold load, and none is taken as failed.
     await listed(page).last().scrollIntoViewIfNeeded();
     await expect(listed(page).last().getByRole('img')).toHaveJSProperty('complete', true);
     await expect(failed(page)).toHaveCount(0);
 
-    // The search box keeps its keywords on Enter, on the page.
     const search = sidebar(page).getByRole('searchbox');
     await search.fill('burnout');
     await search.press('Enter');

@@ -21,7 +21,6 @@ function readArticle(name: string) {
     /** As the page shows it in every time zone: Aug 25, 2025. */
     date: dateInWords(isoDate, 'short'),
     category: String(data.category),
-    /** The authors' names, as the byline gives them. */
     author: [data.authors]
       .flat()
       .map((key) => AUTHORS[String(key)].name)
@@ -33,7 +32,7 @@ function readArticle(name: string) {
 }
 export type Article = ReturnType<typeof readArticle>;
 
-/** The articles as the page must list them: newest first. */
+/** Newest first. */
 export const ARTICLES: Article[] = readdirSync(join(__dirname, '../../blog'))
   .filter((file) => /\.mdx?$/.test(file))
   .map(readArticle)

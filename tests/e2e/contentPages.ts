@@ -103,7 +103,6 @@ function* walk(value: unknown, scope: Record<string, unknown>): Generator<Node> 
   yield* walk(element.children, scope);
 }
 
-/** The text a node writes, as Markdown or JSX text. */
 function textOf(node: Node): string {
   if (node.type === 'text' || node.type === 'JSXText') return String(node.value);
   return ((node.children as Node[] | undefined) ?? []).map(textOf).join('');
@@ -111,7 +110,6 @@ function textOf(node: Node): string {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The data files a page imports, by the name it gives them. */
 function importsOf(tree: Node): Record<string, unknown> {
   const scope: Record<string, unknown> = {};
   const esm = (tree.children as Node[]).filter((node) => node.type === 'mdxjsEsm');
@@ -140,7 +138,6 @@ function entriesOf(section: Element, scope: Record<string, unknown>): Entry[] {
   return entries;
 }
 
-/** A MailLink's or FactLink's name and address. */
 function linkOf({name, props, children}: Element): Link | null {
   const label = squash(children.map(textOf).join(''));
   const className = props.className as string | undefined;

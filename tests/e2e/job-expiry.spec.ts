@@ -1,7 +1,5 @@
-/**
- * An opening's page opened after its closing moment, before the next day's build leaves it out
- * (that build: tests/built/jobExpiry.test.ts): on the fixture site, whose openings are real.
- */
+// Before the next day's build leaves it out (tests/built/jobExpiry.test.ts); the fixture's
+// openings are real, so the page has a JobPosting.
 import {closingMoment, openingPath} from '@site/src/lib/openings';
 import {dateInWords} from '../support/frontMatter';
 import {gotoHydrated} from './fixtures';

@@ -6,10 +6,8 @@ import {POLICIES} from './contentPages';
 // Here, what the layout and the browser do, on one policy (the three share their template).
 const policy = POLICIES.find(({path}) => path === '/privacy-policy')!;
 
-/** The contents, as assistive technology finds them: one navigation landmark at a time. */
 const contentsOf = (page: Page) => page.getByRole('navigation', {name: 'On this page'});
 
-/** The last link of the contents leads to its section, which comes into view. */
 async function followLastLink(page: Page, links: Locator): Promise<void> {
   await expect(links).toHaveCount(policy.headings.length);
   const href = await links.last().getAttribute('href');

@@ -21,8 +21,7 @@ import {axeViolations, COLOUR_RULES, fontsAndImagesLoaded, openInPage} from './p
 import {settleStill} from './still';
 import {STILL_CSS} from './stillStyle';
 
-// SPEC section 8 on every route and one opening's page. Each page starts at the width and theme
-// the last ended in, so no step is taken twice.
+// SPEC section 8 on every route and one opening's page, each starting where the last ended.
 
 const MODES = {
   'default text': '',
@@ -43,7 +42,6 @@ const LAYOUTS: [Width, Mode][] = [
   [1280, '200 % text'],
 ];
 
-/** The layout at each of `order`'s widths, with its text's stylesheet: a line per problem. */
 async function layoutProblems(page: Page, order: typeof LAYOUTS, options = {}) {
   const problems: string[] = [];
   for (const [width, mode] of order) {
@@ -56,10 +54,7 @@ async function layoutProblems(page: Page, order: typeof LAYOUTS, options = {}) {
   return problems;
 }
 
-/**
- * One media feature changes at a time: axe in the page's theme, forced colours over it and over
- * the other theme, then axe's colour rules in the other (the site follows the system live).
- */
+/** One media feature changes at a time: axe, forced colours in both themes, axe's colour rules. */
 async function colourProblems(
   page: Page,
   {axe = true, rings = false, forced = async () => [] as string[]} = {},
@@ -113,8 +108,7 @@ async function walkHeaderAndCarousel(page: Page): Promise<void> {
 
 type Opening = {name: string; open: (page: Page) => Promise<void>; shown: (page: Page) => Locator};
 const dismiss = (page: Page) => page.getByRole('button', {name: 'Dismiss notice'});
-// What opens over a page, on its page; each closes with Escape but the notice. axe is left out
-// for the back-to-top button and the contents (a button and links of the page's own kind).
+// What opens over a page; axe is left out for controls of the page's own kind.
 const OPENS: Record<string, (Opening & {axe?: false})[]> = {
   '/': [
     {
@@ -142,7 +136,6 @@ const OPENS: Record<string, (Opening & {axe?: false})[]> = {
   '/terms-of-service': [
     {
       name: 'the back-to-top button',
-      // Docusaurus shows it on the way back up a long page.
       open: async (page) => {
         await page.mouse.wheel(0, 4000);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -206,8 +199,7 @@ async function pageProblems(page: Page, route: string): Promise<string[]> {
   return problems.map((line) => `${route}: ${line}`);
 }
 
-// Two tests, one a worker: each lands on its first page and opens the others as the site's
-// links do, by the router (each page's own landing: head.spec.ts).
+// Two tests, one a worker, each landing once and opening its other pages by the router.
 for (const half of [0, 1]) {
   const routes = ROUTES_AND_ONE_OPENING.filter((_, index) => index % 2 === half);
   test(`${routes.join(', ')}: each draws its focus rings whole, holds its layout, keeps its colours forced and passes axe`, async ({

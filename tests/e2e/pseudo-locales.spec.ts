@@ -21,10 +21,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'PDPA',
 ];
 
-/**
- * The words of three or more ASCII letters a visitor may meet (text, names, hints, title and
- * description), outside addresses, text marked as another language, and ar-XB's direction marks.
- */
+/** Words of three or more ASCII letters a visitor may meet, but addresses and other languages'. */
 function untranslatedWords(allowed: string[]): string[] {
   const found: string[] = [];
   const inPageLanguage = (element: Element) =>
@@ -96,7 +93,6 @@ function carouselMirrorProblems(): string[] {
   return problems;
 }
 
-/** The problems on each page in turn: the first landed on, the others opened by the router. */
 async function onEveryPage(page: Page, extra: (route: string) => Promise<string[]>) {
   test.setTimeout(ROUTES_AND_ONE_OPENING.length * 10_000); // a bound: 10 s a page seen at load 30
   await page.setViewportSize({width: 320, height: 568});
