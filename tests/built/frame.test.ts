@@ -1,11 +1,23 @@
 // The frame every page is served in, as a visitor without JavaScript gets it (at work: frame.spec.ts).
+import type {Cheerio} from 'cheerio';
+import closingCta from '@site/src/data/content/closingCta.json';
+import type {EmailKey} from '@site/src/config/site';
 import navigation from '@site/src/data/content/navigation.json';
 import {ROUTES} from '@site/src/data/routes';
 import {ROUTES_AND_ONE_OPENING} from '../e2e/openings';
-import {accessibleName, builtPage, FACTS, linksNamed, readText, siteFooter} from './builtSite';
+import {mailto} from '../e2e/contentPages';
+import {
+  type AnyNode,
+  accessibleName,
+  builtPage,
+  FACTS,
+  linksNamed,
+  readText,
+  siteFooter,
+} from './builtSite';
 
 it.each([...ROUTES_AND_ONE_OPENING, '/404'])(
-  '%s as served has a heading, text, well-formed mail links, links out in a new tab with neither opener nor referrer, the menu of links and the footer',
+  '%s as served has a heading, text, well-formed mail links, links out in a new tab with neither opener nor referrer, the menu of links, the closing call to action where shown, and the footer',
   (route) => {
     const $ = builtPage(route);
     expect(readText($('main h1'))).not.toBe('');
@@ -26,6 +38,20 @@ it.each([...ROUTES_AND_ONE_OPENING, '/404'])(
     expect(linksNamed($, menu, navigation.contact.label).attr('href')).toBe(navigation.contact.to);
     expect(linksNamed($, $('header'), `${FACTS.brandName} home`).attr('href')).toBe('/');
     expect(siteFooter($).find('a[href="/privacy-policy"]')).toHaveLength(1);
+    // The call to action closing each marketing page: after <main>, outside it, before the footer.
+    const band = $('aside[aria-labelledby]').filter(
+      (_, aside) => readText($(`[id="${aside.attribs['aria-labelledby']}"]`)) === closingCta.title,
+    );
+    const shown =
+      (ROUTES as readonly string[]).includes(route) && !closingCta.hiddenOn.includes(route);
+    expect(band, 'the closing call to action').toHaveLength(shown ? 1 : 0);
+    if (!shown) return;
+    expect(band.find('a')).toHaveLength(closingCta.actions.length);
+    for (const {label, to, subject} of closingCta.actions)
+      expect(linksNamed($, band, label).attr('href'), label).toBe(mailto(to as EmailKey, subject));
+    const at = (element: Cheerio<AnyNode>) => $('*').index(element);
+    expect([at($('main')) < at(band), $('main').has(band[0]).length]).toEqual([true, 0]);
+    expect(at(band)).toBeLessThan(at(siteFooter($)));
   },
 );
 
