@@ -9,7 +9,6 @@ import {type AnyNode, builtFile, builtPage, FACTS, readText} from './builtSite';
 const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>): string[] =>
   elements.map((_, element) => readText($(element))).get();
 
-/** Each card's category, byline, excerpt, title, date and photo. */
 const cardsIn = ($: CheerioAPI, scope: Cheerio<AnyNode>) =>
   scope
     .find('article')

@@ -12,7 +12,6 @@ import {JOBS} from '../e2e/openings';
 import {dateInWords} from '../support/frontMatter';
 import {builtPage, FACTS, linksNamed, readText, region} from './builtSite';
 
-/** The words of an entry a reader sees on its item. */
 const SHOWN = ['title', 'name', 'country', 'quote', 'value', 'label', 'text', 'summary'];
 
 /** The `<section>`s labelled by an h2, each with one item per entry, in order, showing its words. */

@@ -5,7 +5,6 @@ import {emojiIn} from '@site/src/lib/emoji';
 import {CONTENT_PAGES} from '../e2e/contentPages';
 import {builtPage} from './builtSite';
 
-/** The entries with an icon on a page: cards, figures and benefits. */
 const iconsOn = (route: string) =>
   (CONTENT_PAGES.find(({path}) => path === route)?.sections ?? [])
     .flatMap(({entries}) => entries)

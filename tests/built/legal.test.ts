@@ -5,7 +5,6 @@ import sidebars from '@site/sidebars';
 import {POLICIES} from '../e2e/contentPages';
 import {type AnyNode, builtPage, linksNamed, readText} from './builtSite';
 
-/** The navigation landmarks labelled `name` (Docusaurus' and the site's own labels). */
 const landmark = ($: CheerioAPI, name: string) =>
   $('nav[aria-labelledby]').filter(
     (_, nav) => readText($(`[id="${$(nav).attr('aria-labelledby')}"]`)) === name,

@@ -17,7 +17,6 @@ beforeAll(async () => {
   histories = (await readPolicyHistories(join(__dirname, '../../legal'))).policies;
 });
 
-/** Each version's heading, summary and effective date, in the order the page lists them. */
 function shownVersions($: CheerioAPI) {
   return region($, 'Version history')
     .find('li')
@@ -63,7 +62,7 @@ describe('given the fixture site, built on its day', () => {
   const headings = ($: CheerioAPI) => shownVersions($).map(({heading}) => heading);
   const texts = (found: Cheerio<AnyNode>) => found.map((i) => found.eq(i).text()).get();
 
-  it('a version ahead: the text in force, its versions, and a notice with the date, link and changes', () => {
+  it('a version ahead: the text in force, its versions, a notice with the date, link and changes; its full text at the link, noindex and out of the sitemap', () => {
     const $ = site.page('/privacy-policy');
     expect(readText($('main h1 + p'))).toBe(`Effective ${dateInWords('2025-07-01')}`);
     expect(readText($('article h2#applications + p'))).toContain(UPCOMING.removed[0]);
@@ -76,13 +75,11 @@ describe('given the fixture site, built on its day', () => {
     expect(texts(box.find('del')).slice(1)).toEqual(UPCOMING.removed);
     // Near the top: after the title band, before the text's first section.
     expect($('*').index(box)).toBeLessThan($('*').index($('article h2').first()));
-  });
 
-  it('its full text at its own address, noindex and out of the sitemap', () => {
-    const $ = site.page('/privacy-policy/upcoming');
-    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
-    expect(readText($('main h1 + p'))).toBe(`Effective ${dateInWords(upcoming())}`);
-    expect([readText($('article')).includes(UPCOMING.added[0]), notice($).length]).toEqual([
+    const full = site.page('/privacy-policy/upcoming');
+    expect(full('meta[name="robots"]').attr('content')).toBe('noindex');
+    expect(readText(full('main h1 + p'))).toBe(`Effective ${dateInWords(upcoming())}`);
+    expect([readText(full('article')).includes(UPCOMING.added[0]), notice(full).length]).toEqual([
       true,
       0,
     ]);
