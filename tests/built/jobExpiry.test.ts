@@ -10,21 +10,18 @@ beforeAll(async () => {
   site = await fixtureSite();
 }, FIXTURE_BUILD_MS);
 
-const listed = ($: ReturnType<FixtureSite['page']>) =>
-  region($, 'Current Openings')
-    .find('a[href^="/employment/"]')
-    .map((_, link) => $(link).attr('href'))
-    .get();
-const sitemapped = (xml: string) =>
-  [...xml.matchAll(/<loc>[^<]*?(\/employment\/[^<]+)<\/loc>/g)].map(([, path]) => path);
-
 it('the day after an opening closes, it is gone from Current Openings, its page and the sitemap', () => {
   const {open, expired, routes} = site.jobs;
   expect([open.length, expired.length].map(Boolean)).toEqual([true, true]);
-  expect([...new Set(listed(site.page('/employment')))].sort()).toEqual([...routes].sort());
+  const $ = site.page('/employment');
+  const listed = region($, 'Current Openings').find('a[href^="/employment/"]');
+  expect([...new Set(listed.map((_, link) => $(link).attr('href')))].sort()).toEqual(
+    [...routes].sort(),
+  );
   for (const {slug} of expired)
     expect(site.file(pageFile(openingPath(slug))), slug).toBeUndefined();
-  expect(sitemapped(site.file('sitemap.xml')!).sort()).toEqual([...routes].sort());
+  const sitemapped = site.file('sitemap.xml')!.matchAll(/<loc>[^<]*?(\/employment\/[^<]+)<\/loc>/g);
+  expect([...sitemapped].map(([, path]) => path).sort()).toEqual([...routes].sort());
 });
 
 it('each open opening, once real, is indexed with one JobPosting of its own data', () => {
