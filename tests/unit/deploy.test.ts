@@ -70,17 +70,12 @@ function withStandIns(script: string, commands: Record<string, string>, env = {}
   return {run, cwd, text: (file: string) => readFileSync(join(cwd, file), 'utf8')};
 }
 
-it('both workflows pass action-validator, which refuses a misspelt key or broken YAML', () => {
-  const validate = (path: string) =>
-    spawnSync(join(ROOT, 'node_modules/.bin/action-validator'), [path], {encoding: 'utf8'});
-  for (const file of [CHECKS_YML, DAILY_YML])
-    expect(validate(join(ROOT, file))).toMatchObject({stderr: '', status: 0});
-  const dir = scratch();
-  writeFileSync(join(dir, 'k.yml'), read(CHECKS_YML).replace('runs-on:', 'runs-onn:'));
-  writeFileSync(join(dir, 'y.yml'), read(CHECKS_YML).replace('name: Content check', 'name: a: b'));
-  expect(validate(join(dir, 'k.yml')).stderr).toContain("Additional property 'runs-onn'");
-  expect(validate(join(dir, 'y.yml')).stderr).toContain('parse_error');
-}, 30_000); // four runs of a WebAssembly validator: 2 s on an idle machine, 9 s on a busy one
+it('both workflows pass action-validator', () => {
+  for (const file of [CHECKS_YML, DAILY_YML]) {
+    const run = spawnSync(join(ROOT, 'node_modules/.bin/action-validator'), [join(ROOT, file)]);
+    expect({stderr: String(run.stderr), status: run.status}).toEqual({stderr: '', status: 0});
+  }
+}, 30_000); // a WebAssembly validator: 1 s a run on an idle machine, 5 s on a busy one
 
 it('checks every pull request and push to main: content check, then npm test, never skipped', () => {
   expect(workflow.on).toEqual({pull_request: null, push: {branches: ['main']}});
