@@ -27,16 +27,11 @@ function expectSections($: CheerioAPI, sections: {title?: string; entries: Entry
     const items = section.find('li');
     expect(items, `items in "${what}"`).toHaveLength(entries.length);
     entries.forEach((entry, item) => {
-      const card = items.eq(item);
-      for (const key of SHOWN.filter((key) => typeof entry[key] === 'string')) {
-        expect(readText(card), `"${what}", item ${item + 1}`).toContain(entry[key]);
-      }
-      if (typeof entry.date === 'string') {
-        expect(
-          card.find(`time[datetime="${entry.date}"]`),
-          `"${what}", item ${item + 1}`,
-        ).toHaveLength(1);
-      }
+      const [card, where] = [items.eq(item), `"${what}", item ${item + 1}`];
+      for (const key of SHOWN.filter((key) => typeof entry[key] === 'string'))
+        expect(readText(card), where).toContain(entry[key]);
+      if (typeof entry.date === 'string')
+        expect(card.find(`time[datetime="${entry.date}"]`), where).toHaveLength(1);
     });
   });
 }
