@@ -2,6 +2,11 @@
 import {STORED, type StoredName} from '@site/src/browser/storage';
 import {ERRORS_KEY} from './consoleRecorder';
 
+/** What an element should be: found, visible, focused (booleans), its text containing `text`, aria-expanded, aria-label. */
+export type Expected = Partial<
+  Record<'found' | 'visible' | 'focused' | 'text' | 'expanded' | 'label', unknown>
+>;
+
 /** navigate waits for the load event; resize sets the page's own size; click and hover are real pointer events. */
 export interface Driver {
   navigate(url: string): Promise<void>;
@@ -12,16 +17,6 @@ export interface Driver {
   press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void>;
   close(): Promise<void>;
 }
-
-/** What a visitor could tell of an element. */
-export type Inspection = {
-  found: boolean;
-  visible: boolean;
-  focused: boolean;
-  text: string;
-  expanded: string | null;
-  label: string | null;
-};
 
 /** `probe` every 50 ms until true (then `then`'s value) or {notWithin: its last value}; made here, not by eval in the page. */
 function pollInPage<A>(probe: (arg: A) => unknown, timeout: number, then?: (arg: A) => unknown) {
@@ -83,10 +78,11 @@ export class EngineSession {
   }
 
   /** Waits until the element is as `expected` says (its text containing `text`), else says what it was. */
-  async until(selector: string, expected: Partial<Inspection>, timeout = 5_000): Promise<void> {
-    const matches = ({selector, expected}: {selector: string; expected: Partial<Inspection>}) => {
+  async until(selector: string, expected: Expected, timeout = 5_000): Promise<void> {
+    const matches = ({selector, expected}: {selector: string; expected: Expected}) => {
       const element = document.querySelector<HTMLElement>(selector);
-      const seen: Inspection = {
+      // What a visitor could tell of the element.
+      const seen = {
         found: Boolean(element),
         visible: Boolean(element?.checkVisibility({visibilityProperty: true})),
         focused: Boolean(element) && element === document.activeElement,
@@ -96,7 +92,9 @@ export class EngineSession {
       };
       return (
         Object.entries(expected).every(([key, value]) =>
-          key === 'text' ? seen.text.includes(value as string) : seen[key as 'found'] === value,
+          key === 'text'
+            ? seen.text.includes(value as string)
+            : seen[key as keyof typeof seen] === value,
         ) || seen
       );
     };

@@ -1,7 +1,7 @@
 import {findInvisibleParts, ownAndSurroundingFill} from '../e2e/forcedColorsChecks';
 import {POLICIES} from '../e2e/contentPages';
 import {NEW_HIRE_STATUS} from './consoleRecorder';
-import type {Inspection} from './session';
+import type {Expected} from './session';
 import {forEachEngine} from './suite';
 
 // The widgets whose code meets each engine's own event, focus and timer handling. Timed behaviour
@@ -32,7 +32,7 @@ forEachEngine('given the widgets', (session) => {
       MENU,
     );
     const button = (label: string) => `${CAROUSEL} button[aria-label="${label}"]`;
-    const steps: [string, string, Partial<Inspection>][] = [
+    const steps: [string, string, Expected][] = [
       ['Enter', MENU, {expanded: 'true', focused: true}],
       ['Tab', FIRST_LINK, {focused: true, visible: true}],
       ['Escape', MENU, {expanded: 'false', focused: true}],
