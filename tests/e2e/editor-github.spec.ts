@@ -8,13 +8,12 @@ import {gitHubStandIn} from '../support/githubStandIn';
 import {FIXTURE_SITE_DIR, fixtureBuild, startFixtureSite} from './fixtureSite';
 import {freePort, type ServedSite} from './siteCopy';
 
-// The editor as production builds and serves it, under wrangler with functions/: one server for
-// the public host (127.0.0.1) and the editor's (mapped to it by playwright.config.ts). GitHub's
-// OAuth: tests/support/githubStandIn.ts; its API: routes. Each refusal: tests/unit/editorSignIn.
+// The editor as production builds and serves it, under wrangler: one server for the public host
+// (127.0.0.1) and the editor's (mapped to it by playwright.config.ts). Refusals: unit/editorSignIn.
 
 const REPO = 'talentlane/website';
 const EDITOR_HOST = new URL(EDITOR_ORIGIN).hostname;
-/** The OAuth app the owner registers on GitHub; its callback is known once the site is served. */
+/** The owner's OAuth app; its callback is known once the site is served. */
 const APP = {clientId: 'Ov23liStandIn', clientSecret: 'stand-in-secret', callbackUrl: ''};
 
 let build: string;
@@ -72,7 +71,7 @@ test('/admin/ forwards to the editor’s origin, where no page runs a third-part
   }
 });
 
-/** GitHub's API for a writer with write access to the repository; what it was asked, with which token. */
+/** GitHub's API for a writer who may push; what it was asked, with which token. */
 async function gitHubApi(context: BrowserContext) {
   const asked: {path: string; authorization: string | null}[] = [];
   const answers: Record<string, object> = {
@@ -131,9 +130,7 @@ test('a sign-in the site refuses reaches the writer in the editor, in a plain se
   context,
 }) => {
   await gitHubApi(context);
-  // The sign-in's cookie never reaches this browser, as when GitHub sends the writer back to
-  // another browser than the one that started, or after the cookie has expired. (Node reaches
-  // the editor's host by its address, and the host by name.)
+  // The sign-in's cookie never reaches this browser (as in another browser, or once expired).
   await context.route(`${editor}/api/auth?*`, async (route) => {
     const url = route.request().url().replace(editor, site.url);
     const headers = {host: new URL(editor).host};

@@ -3,27 +3,18 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {UPLOADED_PICTURES} from '@site/plugins/content-check/frontMatter';
-import {startEditor, type EditorSite} from './editorFixture';
+import {startEditor} from './editorFixture';
 
-// `npm run cms`, the command a writer or developer runs to edit on their own computer: the editor
-// saving straight into the working tree (decap-server's `fs` mode), here a clone's. That the
-// development server serves /admin/ from the files written for it: tests/unit/cmsCommand.test.ts.
-
-let site: EditorSite;
-
-test.beforeAll(async () => {
-  site = await startEditor('fs', test.info().outputPath('decap-server.log'));
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+// `npm run cms`, for editing on one's own computer: decap-server's `fs` mode saves into the working
+// tree, here a clone's (the development server's side: tests/unit/cmsCommand.test.ts).
 
 test('the editor saves into the working tree, no commit, no branch: an articleâ€™s own picture, described, refusing a 20 MB file and a .txt', async ({
   page,
 }) => {
   // A limit, not a goal: the editor took over 20 s to open a data file at load 30.
   test.setTimeout(180_000);
+  // After a failure the worker's exit stops it.
+  const site = await startEditor('fs', test.info().outputPath('decap-server.log'));
   const article = 'blog/2025-08-25-time-blocking-for-freelancers.md';
   const picture = readFileSync(join(__dirname, '../../static/img/blog/daily-update-example.png'));
   await page.goto(`${site.adminUrl}#/collections/blog/entries/${article.slice(5, -3)}`);
@@ -65,4 +56,5 @@ test('the editor saves into the working tree, no commit, no branch: an articleâ€
   // The working tree only: the writer commits as they usually do.
   expect(site.git('rev-list', '--count', 'HEAD').trim()).toBe('1');
   expect(site.git('branch', '--format=%(refname:short)').trim()).toBe('main');
+  await site.stop();
 });

@@ -5,12 +5,12 @@ import careers from '@site/src/data/content/careers.json';
 import trustSafety from '@site/src/data/content/trustSafety.json';
 import {ARTICLES} from './blogPage';
 import {PIXEL_PNG} from './crispStandIn';
-import {SAFEGUARD, startEditor, unfold, type EditorSite} from './editorFixture';
+import {startEditor, unfold, type EditorSite} from './editorFixture';
 
-// A writer's round trip through the editorial workflow on a clone (editorFixture.ts): Save makes a
-// draft branch whose one commit changes only what the writer changed, Ready sets its status,
-// Publish fast-forwards main; a mistake is refused with the field named (the build's own refusals:
-// tests/unit/contentCheck.test.ts).
+// A writer's round trip through the editorial workflow on a clone (editorFixture.ts): Save, Ready,
+// Publish; a mistake refused with the field named.
+
+const SAFEGUARD = trustSafety.safeguards[1];
 
 test.describe.configure({mode: 'serial'});
 // A limit, not a goal: at load 30 an entry took up to 60 s to open, decap-server 30 s to answer.
@@ -59,10 +59,7 @@ async function open(page: Page, entry: string): Promise<void> {
 
 type Draft = {branch: string; subject: string; file: string; text: string};
 
-/**
- * Saves the open entry as `draft`: the branch, one commit off main that changes `file` only,
- * to `text`; its status a draft; main untouched.
- */
+/** Saves the open entry: `branch`, one commit off main, changing `file` only, to `text`. */
 async function saveDraft(page: Page, {branch, subject, file, text}: Draft): Promise<void> {
   const main = site.head();
   await page.getByRole('button', {name: 'Save', exact: true}).click();
@@ -76,10 +73,7 @@ async function saveDraft(page: Page, {branch, subject, file, text}: Draft): Prom
   expect(site.head()).toBe(main);
 }
 
-/**
- * Ready, then Publish, in the open entry's toolbar: main fast-forwards to the draft's own
- * commit (unless main moved on meanwhile) and the branch goes.
- */
+/** Ready, then Publish: main fast-forwards to the draft (unless it moved on), the branch goes. */
 async function readyAndPublish(page: Page, branch: string, fastForward = true): Promise<void> {
   const draft = site.head(branch);
   await page.getByRole('button', {name: /^Status: /}).click();
@@ -110,7 +104,6 @@ async function refused(page: Page, message: string): Promise<void> {
   expect(site.head()).toBe(main);
 }
 
-/** The text of `file` as the clone holds it on main. */
 const read = (file: string) => readFileSync(join(__dirname, '../..', file), 'utf8');
 
 test('a policy’s text, with a tip shown as the site draws it, and its date: saved, Ready, published', async ({
@@ -218,10 +211,8 @@ test('an opening’s closing date and an article’s excerpt, each a draft; the 
 });
 
 /**
- * Clicks after the last letter of the rich-text editor's line that starts `line`, as a writer
- * does, then enters `added`, whole lines with Enter between, and checks the editor's lines read
- * so. Only the click places the caret: Slate reads the browser's caret up to 100 ms late and, if
- * it redraws before, puts back its own, so a caret moved by script could leave the text mid-line.
+ * Clicks after the last letter of the rich-text line starting `line` and enters `added`. Only a
+ * click places the caret: Slate reads it up to 100 ms late and may put back its own.
  */
 async function appendToLine(page: Page, line: string, added: string): Promise<void> {
   const lines = page.locator('[data-slate-editor] > [data-slate-node="element"]');

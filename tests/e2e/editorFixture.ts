@@ -1,8 +1,7 @@
 /**
- * The editor at /admin/ over a temporary clone of this site, through decap-server started as
- * `npm run cms` starts it: in its working-tree mode (`fs`), or in its git mode, where a save is
- * a draft branch `cms/<collection>/<slug>` (its status the branch's description) and Publish a
- * merge into `main`, as on GitHub. Served with the security headers production gives /admin/.
+ * The editor at /admin/ (with production's headers) over a temporary clone of this site, its
+ * decap-server started as `npm run cms` does, in its working-tree (`fs`) or git mode (drafts as
+ * branches `cms/<collection>/<slug>`, their status the branch's description, as on GitHub).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -11,7 +10,6 @@ import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {DEFAULT_FACTS} from '@site/src/config/site';
-import trustSafety from '@site/src/data/content/trustSafety.json';
 import {readCmsBackend} from '../../plugins/cms/settings';
 import {adminSources, securityHeaders} from '../../plugins/security-headers/policy.mjs';
 import {cmsServers} from '../../scripts/cmsServers.mjs';
@@ -22,21 +20,11 @@ import {copySite, freePort} from './siteCopy';
 const ROOT = join(__dirname, '../..');
 const json = JSON.stringify;
 
-/** The card the editor's tests retitle, as the clone holds it: a safeguard on /trust-safety. */
-export const SAFEGUARD = trustSafety.safeguards[1];
-
 /** Unfolds the list entry shown as `summary` in the open entry and returns the entry's box. */
 export async function unfold(page: Page, summary: string): Promise<Locator> {
   const label = page.getByText(summary, {exact: true}).first();
   await label.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
   return label.locator('xpath=..');
-}
-
-/** Runs `script` in a Node process of its own (the plugins' import.meta is beyond the runner's CommonJS). */
-function node(script: string, cwd: string): string {
-  const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', cwd});
-  if (run.status !== 0) throw new Error(`${script}\nfailed:\n${run.stderr}`);
-  return `${run.stdout}${run.stderr}`;
 }
 
 const TYPES: Record<string, string> = {
@@ -75,7 +63,10 @@ export async function startEditor(mode: 'git' | 'fs', log: string) {
   const {siteUrl, brandName} = DEFAULT_FACTS;
   const jiti = `require(${json(join(ROOT, 'node_modules/jiti'))})(${json(join(ROOT, 'package.json'))})`;
   const options = json([adminDir, repo.dir, {backend, siteUrl, brandName}]);
-  node(`${jiti}(${json(join(ROOT, 'plugins/cms/index.ts'))}).writeAdmin(...${options})`, repo.dir);
+  // In a process of its own: the plugins' import.meta is beyond the runner's CommonJS.
+  const write = `${jiti}(${json(join(ROOT, 'plugins/cms/index.ts'))}).writeAdmin(...${options})`;
+  const written = spawnSync(process.execPath, ['-e', write], {encoding: 'utf8', cwd: repo.dir});
+  if (written.status !== 0) throw new Error(`${write}\nfailed:\n${written.stderr}`);
   const headers = Object.entries(securityHeaders({admin: adminSources(backend)})).filter(
     ([name]) => name !== 'Strict-Transport-Security',
   );

@@ -1,8 +1,4 @@
-/**
- * A git repository made for one test in the system's temporary folder, with
- * commits at fixed dates by a fixed author, so its history is the same on every
- * machine. Used by the policy-history unit tests and the browser tests' fixture site and editor clones.
- */
+/** A git repository for a test: fixed dates, a fixed author, the same history on every machine. */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -59,11 +55,7 @@ export class ThrowawayRepo {
     return this;
   }
 
-  /**
-   * Commits the work tree (or only `paths`) as authored and committed at `date`
-   * (ISO 8601, with its offset) and returns the commit's hash. `message` may
-   * have a body and trailers after a blank line.
-   */
+  /** Commits the work tree (or `paths`) at `date` (ISO 8601 with offset); returns the hash. */
   commit(message: string, date: string, paths?: string[]): string {
     this.git('add', ...(paths ? ['--', ...paths] : ['--all']));
     execFileSync('git', [...PLAIN, ...IDENTITY, 'commit', '--quiet', '--file', '-'], {
