@@ -43,8 +43,7 @@ describe('given the editor’s plugin under the development server', () => {
     const options = {backend, siteUrl: 'https://www.talentlane.example', brandName: 'Talentlane'};
     const plugin = cmsAdmin(options)({siteDir} as LoadContext);
     await plugin.loadContent?.();
-    // `docusaurus start` merges a plugin's devServer into its own (webpack-dev-server), whose
-    // static folders answer before its fallback to the site's page.
+    // `docusaurus start` merges it into its own: static folders answer before the site's page.
     const {devServer} = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {
       devServer: {static: {directory: string}[]};
     };

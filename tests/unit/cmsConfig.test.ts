@@ -182,8 +182,7 @@ describe('given the editor’s configuration, generated from the content schemas
     '%s: required in the editor exactly when the build needs it',
     (_, {module, path, field}) => {
       const missing = fieldProblems(module, path, undefined).length > 0;
-      // A switch always holds true or false, so Decap cannot require one; a list without a
-      // minimum may be empty in both: the build still needs the field.
+      // Decap cannot require a switch; a list without a minimum may be empty in both.
       if (field.widget === 'boolean') expect(missing).toBe(true);
       else if (field.widget === 'list' && !field.min)
         expect([field.required, missing]).toEqual([false, true]);
@@ -252,8 +251,7 @@ describe('given where the editor saves', () => {
   });
 
   it('asks both backends for the editorial workflow, with the same commit messages', () => {
-    // decap-server grants it in its git mode (the editor's browser tests) and falls back to
-    // plain saves in its working-tree mode (`npm run cms`).
+    // decap-server grants it in its git mode; its working-tree mode (`npm run cms`) saves plainly.
     expect(github.publish_mode).toBe('editorial_workflow');
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.backend).toMatchObject({name: 'proxy', branch: 'main'});

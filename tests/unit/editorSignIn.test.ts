@@ -1,6 +1,5 @@
-// The editor's GitHub sign-in, functions/api/auth.ts and callback.ts, and the forward of
-// functions/admin/, called as Cloudflare Pages calls them, against a stand-in for GitHub's OAuth
-// endpoints. The whole sign-in in a browser: tests/e2e/editor-github.spec.ts.
+// functions/api/ (the editor's GitHub sign-in) and functions/admin/ called as Pages calls them,
+// against a stand-in for GitHub's OAuth endpoints (in a browser: tests/e2e/editor-github.spec.ts).
 import {createHash} from 'node:crypto';
 import {onRequest as adminPage} from '../../functions/admin/index';
 import {onRequestGet as auth} from '../../functions/api/auth';
@@ -49,7 +48,6 @@ const approve = async (location: string) =>
 const callBack = (url: string, cookie?: string, env: Record<string, string> = ENV) =>
   callback({request: new Request(url, {headers: cookie ? {Cookie: cookie} : {}}), env});
 
-/** The sign-in `start` on to GitHub's callback (GitHub approves). */
 const signIn = async (start: {location: string; cookie: string}) =>
   callBack(await approve(start.location), start.cookie);
 
