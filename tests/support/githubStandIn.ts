@@ -77,7 +77,6 @@ export function gitHubStandIn(app: GitHubApp) {
     return answer({access_token: accessToken, token_type: 'bearer', scope: 'repo'});
   }
 
-  /** Answers one request as github.com would. */
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize')
@@ -87,7 +86,6 @@ export function gitHubStandIn(app: GitHubApp) {
     return new Response('Not Found', {status: 404});
   }
 
-  /** Serves `handle` on 127.0.0.1:`port` until the returned server is closed. */
   function listen(port: number): Promise<Server> {
     const server = createServer(async (incoming, outgoing) => {
       const chunks: Buffer[] = [];
