@@ -88,9 +88,7 @@ it('counts a unit or engines report: its failed tests or files named, its skippe
     ],
     failures: ['/site/tests/engines/header.test.ts: Hook timed out in 60000ms.'],
   });
-});
-
-it('ends with the line a runner reads, saying skipped only where some were', () => {
+  // The line a runner reads, saying skipped only where some were.
   expect(closingLine(1180, 0, 0)).toBe('1180 passed, 0 failed');
   expect(closingLine(1160, 1, 21)).toBe('1160 passed, 1 failed, 21 skipped');
 });
