@@ -1,5 +1,5 @@
 // Icons as served: inline SVG, hidden from assistive technology; no emoji. Each icon's drawing:
-// unit/components.test.tsx; on screen: icons.spec.ts.
+// unit/components.test.tsx; on screen: loading.spec.ts.
 import {ROUTES} from '@site/src/data/routes';
 import {emojiIn} from '@site/src/lib/emoji';
 import {CONTENT_PAGES} from '../e2e/contentPages';

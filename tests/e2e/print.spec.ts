@@ -3,7 +3,7 @@ import {readSiteFacts} from '@site/src/config/site';
 import {test, expect, creepUntil, gotoHydrated, gotoWithPausedClock, runUntil} from './fixtures';
 import {POLICIES} from './contentPages';
 
-// A legal page prints its text (SPEC section 8); <details>: writers-markdown, policy-history.
+// A legal page prints its text (SPEC section 8); <details>: policy-history.
 
 const facts = readSiteFacts(process.env);
 
