@@ -28,7 +28,7 @@ function useCurrentYear(): number {
 
 export function Footer({columns, tagline}: Props): ReactNode {
   const {brandName, links} = useSiteFacts();
-  // A place's name is translated too (Singapur, シンガポール); tests/unit/footer.test.tsx holds
+  // A place's name is translated too (Singapur, シンガポール); tests/built/frame.test.ts holds
   // the English one to the company fact (src/config/site.ts), which the structured data reads.
   const city = translate({
     id: 'footer.headquarters',
