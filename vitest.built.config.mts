@@ -15,6 +15,8 @@ export default defineConfig({
     globalSetup: ['tests/built/globalSetup.ts'],
     // The files only read the build (no mocks, no state): a worker runs them all, each page parsed once.
     isolate: false,
+    // Reading the policies' history from git takes a second idle and over ten on a busy machine.
+    hookTimeout: 60_000,
     // A test that asserts nothing fails, so it never counts as passed.
     expect: {requireAssertions: true},
     reporters: ['default', ['json', {outputFile: 'test-results/built.json'}]],
