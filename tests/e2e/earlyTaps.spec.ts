@@ -26,7 +26,7 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
 }
 
 test.describe('given a page that has not hydrated yet', () => {
-  test("the header by keyboard, an open Menu, an early theme choice and the carousel's Next, Next and Pause are all carried over", async ({
+  test("the header by keyboard, an open Menu, an early theme choice, the carousel's Next, Next and Pause, and the contact page's live chat are all carried over", async ({
     page,
   }) => {
     await page.emulateMedia({colorScheme: 'light'});
@@ -78,16 +78,13 @@ test.describe('given a page that has not hydrated yet', () => {
     expect(await readStoredIn(page, 'theme')).toBe('light');
     await expect(themeButton(page)).toHaveAccessibleName('Theme: Light');
     await expect(trigger).toHaveScreenshot('theme-trigger-light.png');
-  });
 
-  test("the contact page's live chat, tapped before hydration, opens the chat once it can, and again when tapped", async ({
-    page,
-  }) => {
-    const hydrate = await openBeforeHydration(page, '/contact');
+    // The live chat opens once it can, and again when tapped.
+    const hydrateContact = await openBeforeHydration(page, '/contact');
     const startChat = page.getByRole('button', {name: 'Start a chat'});
     await startChat.click();
     await expect(startChat).toHaveAttribute('aria-busy', 'true');
-    await hydrate();
+    await hydrateContact();
     const opened = () =>
       page.evaluate(
         () =>

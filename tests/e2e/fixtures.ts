@@ -40,16 +40,21 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
   ],
   page: async ({page, allowedConsoleErrors, showSplash}, use) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text)))
-        errors.push(text);
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // The test's page and every other tab it opens.
+    const watch = (tab: Page) => {
+      tab.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !allowedConsoleErrors.some((ok) => ok.test(text)))
+          errors.push(text);
+      });
+      tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    };
+    watch(page);
+    page.context().on('page', watch);
     // No test reaches the internet; a test that wants these hosts to fail routes them again.
     await standInForCrisp(page);
     if (!showSplash) await storeBeforeLoad(page, 'splashSeen', '1');
-    requestsInFlight(page);
+    trackRequests(page);
     await use(page);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   },
@@ -61,9 +66,7 @@ const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime();
 const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-function requestsInFlight(page: Page): Set<Request> {
-  const known = inFlight.get(page);
-  if (known) return known;
+function trackRequests(page: Page): void {
   const requests = new Set<Request>();
   page.on('request', (request) => {
     if (AWAITED.has(request.resourceType())) requests.add(request);
@@ -71,7 +74,6 @@ function requestsInFlight(page: Page): Set<Request> {
   page.on('requestfinished', (request) => requests.delete(request));
   page.on('requestfailed', (request) => requests.delete(request));
   inFlight.set(page, requests);
-  return requests;
 }
 
 /**
@@ -79,7 +81,7 @@ function requestsInFlight(page: Page): Set<Request> {
  * queued work run (its scheduler posts messages, which the fake clock does not hold).
  */
 async function waitsOnlyForTheClock(page: Page): Promise<boolean> {
-  const requests = requestsInFlight(page);
+  const requests = inFlight.get(page)!;
   if (requests.size > 0) return false;
   const idle = await page.evaluate(async () => {
     for (let turn = 0; turn < 3; turn += 1) {
@@ -170,16 +172,6 @@ export async function runUntil(page: Page, ms: number): Promise<void> {
 
 export async function runFor(page: Page, ms: number): Promise<void> {
   await runUntil(page, (await pageTime(page)) + ms);
-}
-
-/** Makes every Web Storage call throw, as in a browser that blocks site data. */
-export async function breakStorage(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    Object.assign(Storage.prototype, {getItem: fail, setItem: fail, removeItem: fail});
-  });
 }
 
 export async function storeBeforeLoad(page: Page, name: StoredName, value: string): Promise<void> {

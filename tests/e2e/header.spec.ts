@@ -1,8 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
 import {DEFAULT_FACTS} from '@site/src/config/site';
 import navigation from '@site/src/data/content/navigation.json';
-import {test, expect, breakStorage, gotoHydrated, holdRequests, readStoredIn} from './fixtures';
-import {chooseTheme, menuButton, navLink, themeButton, themeChoice} from './headerControls';
+import {test, expect, gotoHydrated, holdRequests, readStoredIn} from './fixtures';
+import {menuButton, navLink, themeButton, themeChoice} from './headerControls';
 
 // The header once hydrated (before it: earlyTaps.spec.ts; without JavaScript: frame.spec.ts).
 const LINKS = [...navigation.menu, navigation.contact];
@@ -143,10 +143,11 @@ test('the menus by mouse and keyboard; the theme follows the system until a choi
   expect(await firstTheme(page), 'the saved choice at the first paint').toBe('dark dark');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(themeButton(page)).toHaveAccessibleName('Theme: Dark');
-  await chooseTheme(page, 'System');
+  await themeButton(page).click();
+  await themeChoice(page, 'System').click();
   await expect.poll(() => themeNow(page)).toBe('light light');
   expect(await readStoredIn(page, 'theme')).toBe('system');
-  await chooseTheme(page, 'Light');
+  await themeChoice(page, 'Light').click();
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html'), 'Light following the system').toHaveAttribute(
     'data-theme',
@@ -170,7 +171,13 @@ test.describe('on a 360 px wide phone whose localStorage throws', () => {
     page,
   }) => {
     const html = page.locator('html');
-    await breakStorage(page);
+    // Every Web Storage call throws, as in a browser that blocks site data.
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.assign(Storage.prototype, {getItem: fail, setItem: fail, removeItem: fail});
+    });
     await page.emulateMedia({colorScheme: 'dark'});
     await page.clock.install();
     await gotoHydrated(page, '/');

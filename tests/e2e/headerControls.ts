@@ -17,12 +17,3 @@ export const themeChoice = (page: Page, name: 'Light' | 'Dark' | 'System') =>
 export const serverThemeTrigger = (page: Page) =>
   page.getByRole('banner').locator('summary').first();
 export const serverMenuTrigger = (page: Page) => page.getByRole('banner').locator('summary').last();
-
-/** Chooses a theme as a visitor would: opens the theme panel, picks, closes it with Escape. */
-export async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System'): Promise<void> {
-  if ((await themeButton(page).getAttribute('aria-expanded')) !== 'true') {
-    await themeButton(page).click();
-  }
-  await themeChoice(page, name).click();
-  await page.keyboard.press('Escape');
-}

@@ -119,28 +119,24 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
   const skipLink = document.querySelector('a[href="#__docusaurus_skipToContent_fallback"]');
   const exempt = (element: Element) => element === skipLink && document.activeElement !== skipLink;
 
+  const beyond = all.filter(
+    (drawn) => !exempt(drawn.element) && !isEmpty(drawn.span) && sticksOut(drawn),
+  );
   // 1. No sideways scroll: the widest elements beyond the edge, visible or not (a hidden box still
   //    widens the page); fixed boxes never widen it.
   if (root.scrollWidth > viewportWidth) {
-    const beyond = all.filter(
-      (drawn) =>
-        !exempt(drawn.element) &&
-        drawn.style.position !== 'fixed' &&
-        !isEmpty(drawn.span) &&
-        sticksOut(drawn),
-    );
-    const named = outermost(beyond).sort(widestFirst).slice(0, 3);
+    const named = outermost(beyond.filter(({style}) => style.position !== 'fixed'))
+      .sort(widestFirst)
+      .slice(0, 3);
     report(
       'sideways scroll',
-      named.length ? named.map(({element}) => describe(element)).join('; ') : '(none)',
+      named.map(({element}) => describe(element)).join('; ') || '(none)',
       `the page is ${root.scrollWidth} px wide in a ${viewportWidth} px viewport`,
     );
   }
 
   // 2. Nothing visible outside the viewport horizontally.
-  const outside = outermost(
-    all.filter((drawn) => isVisible(drawn) && !exempt(drawn.element) && sticksOut(drawn)),
-  ).sort(widestFirst);
+  const outside = outermost(beyond.filter(isVisible)).sort(widestFirst);
   for (const {element} of outside.slice(0, 5)) report('outside the viewport', element);
   if (outside.length > 5) report('outside the viewport', `and ${outside.length - 5} more`);
 
@@ -172,9 +168,7 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
     return (filled || edged) && !holdsBlocks;
   }
   const labelled = [
-    ...visibleMatches(
-      'button, [role="button"], a.button, .control-button, summary, input:is([type="button"], [type="submit"], [type="reset"])',
-    ),
+    ...visibleMatches('button, [role="button"], a.button, .control-button, summary'),
     ...visibleMatches('a[href]').filter(drawnAsControl),
   ];
 
@@ -182,12 +176,6 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
   //    a word's own hyphen), and none beyond its control.
   for (const element of new Set([...labelled, ...visibleMatches('h1, h2, h3, h4, h5, h6')])) {
     const control = !/^h\d$/.test(element.localName);
-    if (element instanceof HTMLInputElement) {
-      // Its label is its value, drawn without text nodes.
-      if (element.scrollWidth > element.clientWidth + 1)
-        report('label outside its control', element);
-      continue;
-    }
     const edge = element.getBoundingClientRect();
     const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
