@@ -2,6 +2,9 @@ import axe from 'axe-core';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {readSiteFacts} from '@site/src/config/site';
 import {gotoHydrated, storeBeforeLoad, waitOutTransitions} from './fixtures';
+import {findInvisibleParts} from './forcedColorsChecks';
+import {cutRings, layoutProblemsAt, type Width} from './layoutChecks';
+import {STILL_CSS} from './stillStyle';
 
 /** The facts the build was made with (the same environment runs the tests). */
 export const FACTS = readSiteFacts(process.env);
@@ -54,6 +57,68 @@ export async function axeViolations(
   );
 }
 
+const MODES = {
+  'default text': '',
+  // WCAG's text spacing (SC 1.4.12) and 200 % text (SC 1.4.4; every type and space token is in rem).
+  'text spacing': `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`,
+  '200 % text': 'html { font-size: 200% !important; }',
+};
+type Mode = keyof typeof MODES;
+// 390 px stands for phones at default text: 320 is in the same media band, and narrower.
+export const LAYOUTS: [Width, Mode][] = [
+  [320, 'default text'],
+  [390, 'text spacing'],
+  [390, '200 % text'],
+  [768, 'default text'],
+  [1280, 'default text'],
+  [1280, 'text spacing'],
+  [1280, '200 % text'],
+];
+
+/** `layoutProblemsAt` at each of `order`'s widths in its mode of text. */
+export async function layoutProblems(page: Page, order: typeof LAYOUTS, options = {}) {
+  const problems: string[] = [];
+  for (const [width, mode] of order) {
+    const style = MODES[mode] ? await page.addStyleTag({content: MODES[mode]}) : undefined;
+    await page.evaluate(fontsAndImagesLoaded);
+    const found = await layoutProblemsAt(page, width, options);
+    problems.push(...found.map((line) => `${mode}, ${line}`));
+    await style?.evaluate((element) => (element as Element).remove());
+  }
+  return problems;
+}
+
+/** One media feature changes at a time: axe, forced colours in both themes, axe's colour rules. */
+export async function colourProblems(
+  page: Page,
+  {axe = true, rings = false, forced = async () => [] as string[]} = {},
+): Promise<string[]> {
+  const first = await page.locator('html').getAttribute('data-theme');
+  const second = first === 'light' ? 'dark' : 'light';
+  const problems: string[] = [];
+  const add = (where: string, lines: string[]) => problems.push(...lines.map((l) => where + l));
+  if (axe) add(`axe, ${first}: `, await axeViolations(page));
+  await page.emulateMedia({forcedColors: 'active'});
+  const invisible = async () => [...(await page.evaluate(findInvisibleParts)), ...(await forced())];
+  add(`forced colours, ${first}: `, await invisible());
+  if (rings) add(`forced colours: `, (await page.evaluate(cutRings)).cuts);
+  await page.emulateMedia({colorScheme: second});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', second);
+  add(`forced colours, ${second}: `, await invisible());
+  await page.emulateMedia({forcedColors: 'none'});
+
+  if (axe) add(`axe, ${second}: `, await axeViolations(page, {rules: COLOUR_RULES}));
+  return problems;
+}
+
+/** Runs `checks` held still (`content-visibility` drawing everything); rings are judged without. */
+export async function still(page: Page, checks: () => Promise<void>): Promise<void> {
+  const style = await page.addStyleTag({content: STILL_CSS});
+  await checks();
+  await style.evaluate((element) => (element as Element).remove());
+}
+
 /**
  * Opens a path for axe, which reads colours for seconds on a busy machine: pop-ups stopped and
  * the carousel paused, so nothing is judged half faded.
@@ -66,15 +131,18 @@ export async function gotoForAxe(page: Page, path: string): Promise<void> {
   await waitOutTransitions(page);
 }
 
-/** axe on the whole page in the light theme, and its colour rules in the dark one (followed live). */
-export async function expectNoAxeViolationsInEitherTheme(page: Page) {
+/** axe on `include` (null: the page) in the light theme, its colour rules in the dark one (followed live). */
+export async function expectNoAxeViolationsInEitherTheme(
+  page: Page,
+  include: string | null = null,
+) {
   for (const scheme of ['light', 'dark'] as const) {
     await test.step(`axe in the ${scheme} theme`, async () => {
       await page.emulateMedia({colorScheme: scheme});
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       await waitOutTransitions(page);
       const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
-      expect(await axeViolations(page, {rules})).toEqual([]);
+      expect(await axeViolations(page, {include, rules})).toEqual([]);
     });
   }
 }

@@ -1,21 +1,10 @@
 import testimonials from '@site/src/data/content/testimonials.json';
 import {test, expect, gotoWithPausedClock} from './fixtures';
 
-// The page as served: tests/built/content.test.ts; the carousel's cycle, controls, hold and reduced
-// motion: tests/unit/. Here, that the page runs it on its timers, and its look without scripts.
+// The page as served: tests/built/content.test.ts; without scripts: frame.spec.ts; the carousel's
+// cycle, controls, hold and reduced motion: tests/unit/. Here, that the page runs it on its timers.
 const {testimonials: quotes} = testimonials;
 const quote = (index: number) => quotes[index].quote;
-
-test.describe('given the home page without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test("shows every quote as a plain list, without the carousel's controls", async ({page}) => {
-    await page.goto('/');
-    const carousel = page.getByRole('main').getByRole('group');
-    for (const {quote} of quotes) await expect(carousel.getByText(quote)).toBeVisible();
-    await expect(carousel.getByRole('button')).toHaveCount(0);
-  });
-});
 
 test('the carousel shows the next quote every 5 s, and its buttons move it, at one height', async ({
   page,
@@ -41,7 +30,6 @@ test('the carousel shows the next quote every 5 s, and its buttons move it, at o
   await expect(current).toContainText(quote(2));
 
   const next = carousel.getByRole('button', {name: 'Next testimonial'});
-  const previous = carousel.getByRole('button', {name: 'Previous testimonial'});
   const height = async () => (await carousel.boundingBox())?.height;
   const first = await height();
   for (let index = 3; index <= quotes.length; index += 1) {
@@ -49,8 +37,4 @@ test('the carousel shows the next quote every 5 s, and its buttons move it, at o
     await expect(current).toContainText(quote(index % quotes.length));
     expect(await height(), `height with quote ${(index % quotes.length) + 1}`).toBe(first);
   }
-  await previous.click();
-  await expect(current).toContainText(quote(quotes.length - 1));
-  await previous.press('Enter');
-  await expect(current).toContainText(quote(quotes.length - 2));
 });

@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import closingCta from '@site/src/data/content/closingCta.json';
 import {NEW_HIRES} from '@site/src/data/popups/newHires';
 import {PROJECT_SUBMISSIONS} from '@site/src/data/popups/projectSubmissions';
 import {newHireMessage, projectSubmissionMessage} from '@site/src/lib/popupMessages';
@@ -12,33 +13,18 @@ import {
   readStoredIn,
   runFor,
   runUntil,
-  waitOutTransitions,
 } from './fixtures';
-import {axeViolations} from './pageChecks';
+import {menuButton, themeButton} from './headerControls';
+import {
+  colourProblems,
+  expectNoAxeViolationsInEitherTheme,
+  LAYOUTS,
+  layoutProblems,
+  still,
+} from './pageChecks';
 
-// The social-proof pop-ups (SPEC section 7) on a page; their rhythm: unit/popupScheduler.test.ts.
-
-/** Opens `/` on a paused clock, crept until hydration and the lazy pop-ups. */
-async function open(page: Page) {
-  await gotoWithPausedClock(page, '/');
-  const region = page.getByRole('region', {name: 'Recent activity'});
-  await creepUntil(page, async () => (await region.count()) === 1);
-  expect(
-    await pageTime(page),
-    'the pop-ups chunk must be in the page well before 5 s',
-  ).toBeLessThan(3000);
-  const hires = region.getByRole('group', {name: 'New freelancers'});
-  const projects = region.getByRole('group', {name: 'Project submissions'});
-  return {
-    region,
-    hires,
-    projects,
-    hire: hires.getByRole('status'),
-    project: projects.getByRole('status'),
-  };
-}
-
-const card = (status: Locator) => status.locator('..');
+// The social-proof pop-ups (SPEC section 7) on `/`, and the page's layout and forced colours with
+// them up (the other pages': pages.spec.ts); their rhythm: unit/popupScheduler.test.ts.
 
 /** Follows a footer link by the router, on the paused clock. */
 async function follow(page: Page, name: string, path: string) {
@@ -47,9 +33,10 @@ async function follow(page: Page, name: string, path: string) {
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 }
 
-test('first at 5 s and 10 s, in fixed slots, carried on across navigation; Dismiss, hover, Escape, a hidden tab, axe in both themes, a phone’s chat launcher and "Stop showing these" for the tab', async ({
+test('the pop-ups first at 5 s and 10 s, in fixed slots; with them up, the quotes playing and each header panel open, / holds its layout and keeps its colours forced; carried on across navigation; Dismiss, hover, Escape, a hidden tab, axe in both themes and "Stop showing these" for the tab, by the keyboard', async ({
   page,
 }) => {
+  test.slow(true, 'the layout at seven widths, then three minutes of the pop-ups');
   // Headless Chromium always reports the page as visible: a stand-in, switched as a tab switch would.
   await page.addInitScript(() => {
     let hidden = false;
@@ -70,7 +57,17 @@ test('first at 5 s and 10 s, in fixed slots, carried on across navigation; Dismi
         (window as unknown as {setPageHidden: (value: boolean) => void}).setPageHidden(value),
       hidden,
     );
-  const {region, hires, projects, hire, project} = await open(page);
+  await gotoWithPausedClock(page, '/');
+  const region = page.getByRole('region', {name: 'Recent activity'});
+  await creepUntil(page, async () => (await region.count()) === 1);
+  expect(
+    await pageTime(page),
+    'the pop-ups chunk must be in the page well before 5 s',
+  ).toBeLessThan(3000);
+  const hires = region.getByRole('group', {name: 'New freelancers'});
+  const projects = region.getByRole('group', {name: 'Project submissions'});
+  const [hire, project] = [hires, projects].map((group) => group.getByRole('status'));
+  const card = (status: Locator) => status.locator('..');
   const shown = () => Promise.all([hire.textContent(), project.textContent()]);
   const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
   const height = await pageHeight();
@@ -90,6 +87,7 @@ test('first at 5 s and 10 s, in fixed slots, carried on across navigation; Dismi
     await expect(project).toBeEmpty();
     await runUntil(page, 10_000);
     await expect(project).toHaveText(/^\S+ [A-Z]\. submitted an? .+ project$/);
+    await expect(region.locator(':focus'), 'nothing in the pop-ups took focus').toHaveCount(0);
   });
 
   await test.step('bottom left, in two fixed slots that never overlap or move the page', async () => {
@@ -111,6 +109,71 @@ test('first at 5 s and 10 s, in fixed slots, carried on across navigation; Dismi
     );
   });
 
+  await test.step('at their longest, with the quotes playing and each header panel open: the layout, clear of the chat launcher, and forced colours', async () => {
+    // The clock held (each resize runs it 40 ms): both stay up throughout.
+    const messages = region.getByRole('status');
+    const write = (texts: (string | null)[]) =>
+      messages.evaluateAll(
+        (elements, texts) =>
+          elements.forEach((element, index) => (element.firstChild!.nodeValue = texts[index])),
+        texts,
+      );
+    const served = await messages.allTextContents();
+    // Each card its tallest, whatever the shuffle shows: the longest message of each list.
+    const longest = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a));
+    await write([
+      longest(PROJECT_SUBMISSIONS.map((entry) => projectSubmissionMessage(entry))),
+      longest(NEW_HIRES.map((entry) => newHireMessage(entry))),
+    ]);
+    await expect(page.getByRole('button', {name: 'Pause testimonials'})).toHaveText('Pause');
+    const problems: string[] = [];
+    const heldClock = {clockHeld: true};
+    await still(page, async () => {
+      for (const layout of LAYOUTS) {
+        problems.push(...(await layoutProblems(page, [layout], heldClock)));
+        // Crisp's launcher takes the bottom-right 60 px and a 20 px margin, drawn in px.
+        const rights = await messages.evaluateAll((all) =>
+          all.map((status) => status.parentElement!.getBoundingClientRect().right),
+        );
+        if (rights.some((right) => right >= layout[0] - 80))
+          problems.push(`${layout[0]} px: a pop-up reaches the chat launcher (${rights})`);
+        for (const [name, trigger] of [
+          ['menu', menuButton(page)],
+          ['theme menu', themeButton(page)],
+        ] as const) {
+          await trigger.click();
+          await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+          // Focusing the skip link would close the panel; it was checked just above.
+          const found = await layoutProblems(page, [layout], {
+            ...heldClock,
+            focusSkipLink: false,
+          });
+          problems.push(...found.map((line) => `${name} open, ${line}`));
+          await page.keyboard.press('Escape');
+          await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        }
+      }
+
+      // In forced colours the closing call's panel, its brand fill gone, keeps an edge on every
+      // side (Contact Us's own fill: pages.spec.ts, the open navigation).
+      const panelEdges = async () => {
+        const panel = page.getByRole('complementary', {name: closingCta.title}).locator('> div');
+        const edges = await panel.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return (['Top', 'Right', 'Bottom', 'Left'] as const).filter(
+            (side) =>
+              style[`border${side}Style`] === 'none' ||
+              parseFloat(style[`border${side}Width`]) === 0,
+          );
+        });
+        return edges.length ? [`the closing call's panel has no ${edges} edge`] : [];
+      };
+      problems.push(...(await colourProblems(page, {axe: false, forced: panelEdges})));
+    });
+    expect(problems).toEqual([]);
+    await write(served);
+  });
+
   await test.step('a client-side navigation carries on, not starting over', async () => {
     const first = await hire.textContent();
     await follow(page, 'About Us', '/about');
@@ -121,9 +184,15 @@ test('first at 5 s and 10 s, in fixed slots, carried on across navigation; Dismi
     await expect(hire).not.toBeEmpty();
   });
 
-  await test.step('Dismiss hides the project, the new hire carries on, the next project at 25.5 s', async () => {
+  await test.step('Dismiss, by the keyboard, hides the project, the new hire carries on, the next project at 25.5 s', async () => {
     const [kept, closed] = await shown();
-    await projects.getByRole('button', {name: 'Dismiss'}).click();
+    const dismiss = projects.getByRole('button', {name: 'Dismiss'});
+    await dismiss.focus();
+    await page.keyboard.press('Tab');
+    await expect(projects.getByRole('button', {name: 'Stop showing these'})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(project).toBeEmpty();
     await expect(projects.getByRole('button')).toHaveCount(0);
     await expect(hire, 'the other pop-up carries on').toHaveText(kept!);
@@ -167,39 +236,16 @@ test('first at 5 s and 10 s, in fixed slots, carried on across navigation; Dismi
     const before = await shown();
     await setHidden(true);
     await page.clock.resume();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await waitOutTransitions(page);
-      const include = '[aria-label="Recent activity"]';
-      expect(await axeViolations(page, {include})).toEqual([]);
-    }
+    await expectNoAxeViolationsInEitherTheme(page, '[aria-label="Recent activity"]');
     expect(await shown()).toEqual(before);
   });
 
-  await test.step('on a 360 px phone, clear of the chat launcher with their longest messages', async () => {
-    // Crisp's launcher takes the bottom-right 60 px and a 20 px margin (every width: pages.spec).
-    await page.setViewportSize({width: 360, height: 640});
-    const longest = (messages: string[]) =>
-      messages.reduce((long, message) => (message.length > long.length ? message : long));
-    const texts = [
-      NEW_HIRES.map((entry) => newHireMessage(entry)),
-      PROJECT_SUBMISSIONS.map((entry) => projectSubmissionMessage(entry)),
-    ].map(longest);
-    for (const [index, status] of [hire, project].entries()) {
-      await status.evaluate(
-        (element, text) => (element.firstChild!.nodeValue = text),
-        texts[index],
-      );
-      const box = (await card(status).boundingBox())!;
-      expect(box.x + box.width, texts[index]).toBeLessThan(360 - 80);
-    }
-  });
-
-  await test.step('"Stop showing these" ends both for the tab, across navigation and a reload', async () => {
+  await test.step('"Stop showing these", by the keyboard, ends both for the tab, across navigation and a reload', async () => {
     await setHidden(false);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await hires.getByRole('button', {name: 'Stop showing these'}).click();
+    await hires.getByRole('button', {name: 'Dismiss'}).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect(region).toHaveCount(0);
     expect(await readStoredIn(page, 'socialProofStopped')).toBe('1');
     // Run twice: a lazily loaded chunk asked for in the first run is shown on a timer of React's.
