@@ -17,20 +17,13 @@ describe('given the editor’s settings in the environment', () => {
   });
 
   it.each([
-    [
-      {CMS_GITHUB_REPO: 'talentlane'},
-      'CMS_GITHUB_REPO is "talentlane", but it must be a GitHub repository as owner/name',
-    ],
-    [
-      {...GITHUB, CMS_GITHUB_BRANCH: 'feature..x'},
-      'CMS_GITHUB_BRANCH is "feature..x", but it must be a branch name',
-    ],
-    [
-      {CMS_LOCAL_BACKEND: 'http://cms.talentlane.example/api/v1'},
-      'CMS_LOCAL_BACKEND is "http://cms.talentlane.example/api/v1", but it must be an http:// URL on this machine',
-    ],
-  ])('stops the build on %j, naming the variable', (env, message) => {
-    expect(() => readCmsBackend(env)).toThrow(`Editor (/admin/): ${message}`);
+    ['CMS_GITHUB_REPO', 'talentlane', 'a GitHub repository as owner/name'],
+    ['CMS_GITHUB_BRANCH', 'feature..x', 'a branch name'],
+    ['CMS_LOCAL_BACKEND', 'http://cms.talentlane.example/api/v1', 'an http:// URL on this machine'],
+  ])('stops the build on %s=%s, naming the variable', (name, value, rule) => {
+    expect(() => readCmsBackend({...GITHUB, [name]: value})).toThrow(
+      `Editor (/admin/): ${name} is "${value}", but it must be ${rule}`,
+    );
   });
 });
 
