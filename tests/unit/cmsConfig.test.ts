@@ -11,11 +11,8 @@ import {ROUTES} from '@site/src/data/routes';
 // The editor's rules for a field (plugins/cms, generated from the schemas) must be the build's
 // (plugins/content-check): both are driven with the same values, and fail where they disagree.
 
-const config = cmsConfig({
-  backend: {kind: 'local', url: 'http://127.0.0.1:8081/api/v1'},
-  siteDir: process.cwd(),
-  siteUrl: 'https://www.talentlane.example',
-});
+const site = {siteDir: process.cwd(), siteUrl: 'https://www.talentlane.example'};
+const config = cmsConfig({backend: {kind: 'local', url: 'http://127.0.0.1:8081/api/v1'}, ...site});
 
 type Files = {name: string; file: string; fields: CmsField[]}[];
 const dataFiles = (config.collections.find(({name}) => name === 'data') as {files: Files}).files;
@@ -48,16 +45,6 @@ function editorRefusal(field: CmsField, value: string): string | null {
   if (new RegExp(field.pattern[0], 'u').test(value)) return null;
   return `${field.label} didn't match the pattern: ${field.pattern[1]}.`;
 }
-
-/** Decap's own checks of a list's length (ListControl.js' validateSize and presence). */
-function editorTakesCount(field: CmsField, count: number): boolean {
-  if (count === 0) return field.required === false && (field.min ?? 0) === 0;
-  return count >= (field.min ?? 0) && count <= (field.max ?? Infinity);
-}
-
-/** `text` made `length` characters long: cut, or padded with lowercase letters; no space at either end. */
-const sized = (text: string, length: number) =>
-  text.padEnd(length, 'x').slice(0, length).replace(/\s$/, 'x');
 
 // Rules only the build can check, since they look past the field (other entries, sentences).
 const ONLY_THE_BUILD =
@@ -147,7 +134,9 @@ describe('given the editor’s configuration, generated from the content schemas
       'plain-words',
       'https://t.me/someone_here',
     ];
-    return [...[...lengths].map((length) => sized(value, length)), ...forms, ...others];
+    // Cut, or padded with lowercase letters; no space at either end.
+    const sized = [...lengths].map((n) => value.padEnd(n, 'x').slice(0, n).replace(/\s$/, 'x'));
+    return [...sized, ...forms, ...others];
   }
 
   const TEXT_FILES = [...new Set(TEXT.map(({module}) => module.file))];
@@ -194,10 +183,13 @@ describe('given the editor’s configuration, generated from the content schemas
     '%s: the editor takes the number of entries the build takes',
     (_, {module, path, field}) => {
       const list = getAt(module.data, path) as unknown[];
+      // Decap's own checks of a list's length (ListControl.js' validateSize and presence).
+      const [min, max] = [field.min ?? 0, field.max ?? Infinity];
       for (let count = 0; count <= list.length + 2; count += 1) {
         const entries = Array.from({length: count}, (__, index) => list[index % list.length]);
         const build = !newProblems(module, path, entries).some((problem) => COUNT.test(problem));
-        expect([count, editorTakesCount(field, count)]).toEqual([count, build]);
+        const editor = count ? count >= min && count <= max : field.required === false && !min;
+        expect([count, editor]).toEqual([count, build]);
       }
     },
   );
@@ -243,23 +235,17 @@ it('takes every article’s picture as written and an upload by its name, as the
   expect(written.filter((value) => value.startsWith('https:')).length).toBeGreaterThan(0);
 });
 
-describe('given where the editor saves', () => {
-  const github = cmsConfig({
-    backend: {kind: 'github', repo: 'talentlane/website', branch: 'main'},
-    siteDir: process.cwd(),
-    siteUrl: 'https://www.talentlane.example',
-  });
-
-  it('asks both backends for the editorial workflow, with the same commit messages', () => {
-    // decap-server grants it in its git mode; its working-tree mode (`npm run cms`) saves plainly.
-    expect(github.publish_mode).toBe('editorial_workflow');
-    expect(config.publish_mode).toBe('editorial_workflow');
-    expect(config.backend).toMatchObject({name: 'proxy', branch: 'main'});
-    expect(config.backend.commit_messages).toEqual(github.backend.commit_messages);
-  });
+it('asks both backends, GitHub and decap-server, for the editorial workflow, with the same commit messages', () => {
+  const backend = {kind: 'github', repo: 'talentlane/website', branch: 'main'} as const;
+  const github = cmsConfig({backend, ...site});
+  // decap-server grants it in its git mode; its working-tree mode (`npm run cms`) saves plainly.
+  expect(github.publish_mode).toBe('editorial_workflow');
+  expect(config.publish_mode).toBe('editorial_workflow');
+  expect(config.backend).toMatchObject({name: 'proxy', branch: 'main'});
+  expect(config.backend.commit_messages).toEqual(github.backend.commit_messages);
 });
 
-describe('given the editor’s "View Preview" link (preview_path)', () => {
+it('previews (preview_path) each policy’s, article’s and page’s own page, and the page that shows a data file', () => {
   const pages = readdirSync('src/pages').filter((name) => name.endsWith('.mdx'));
   const slugOf = (path: string) => /^slug: *\/?(.+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
   const routes = new Set([
@@ -268,13 +254,9 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
       .filter((name) => name.endsWith('.md'))
       .map((name) => `blog/${slugOf(`blog/${name}`)}`),
   ]);
-  type Linked = {
-    name: string;
-    folder?: string;
-    file?: string;
-    preview_path?: string;
-    files?: Linked[];
-  };
+  type Linked = {name: string; files?: Linked[]} & Partial<
+    Record<'folder' | 'file' | 'preview_path', string>
+  >;
   const collections = config.collections as Linked[];
   /** The path Decap makes for the file at `path` from a template using only these two tags. */
   const previewOf = (template: string, path: string) =>
@@ -282,19 +264,16 @@ describe('given the editor’s "View Preview" link (preview_path)', () => {
       .replace('{{filename}}', basename(path).replace(/\.mdx?$/, ''))
       .replace('{{fields.slug}}', slugOf(path) ?? '');
 
-  it('opens each policy’s, article’s and page’s own page, and the page that shows a data file', () => {
-    for (const {folder, preview_path} of collections.filter((collection) => collection.folder)) {
-      const files = readdirSync(folder!).filter((name) => /\.mdx?$/.test(name));
-      expect(files.length, folder).toBeGreaterThan(0);
-      for (const file of files)
-        expect(routes, file).toContain(previewOf(preview_path!, `${folder}/${file}`));
-    }
-    const files = collections.find((collection) => collection.name === 'pages')!.files!;
-    expect(files.map((file) => file.file).sort()).toEqual(pages.map((name) => `src/pages/${name}`));
-    expect(files.find((file) => file.file === 'src/pages/index.mdx')?.preview_path).toBe('/');
-    const linked = (dataFiles as Linked[]).filter((file) => file.preview_path !== undefined);
-    expect(linked.length).toBeGreaterThanOrEqual(10);
-    for (const file of [...files, ...linked])
-      expect(routes, file.name).toContain(file.preview_path);
-  });
+  for (const {folder, preview_path} of collections.filter((collection) => collection.folder)) {
+    const files = readdirSync(folder!).filter((name) => /\.mdx?$/.test(name));
+    expect(files.length, folder).toBeGreaterThan(0);
+    for (const file of files)
+      expect(routes, file).toContain(previewOf(preview_path!, `${folder}/${file}`));
+  }
+  const files = collections.find((collection) => collection.name === 'pages')!.files!;
+  expect(files.map((file) => file.file).sort()).toEqual(pages.map((name) => `src/pages/${name}`));
+  expect(files.find((file) => file.file === 'src/pages/index.mdx')?.preview_path).toBe('/');
+  const linked = (dataFiles as Linked[]).filter((file) => file.preview_path !== undefined);
+  expect(linked.length).toBeGreaterThanOrEqual(10);
+  for (const file of [...files, ...linked]) expect(routes, file.name).toContain(file.preview_path);
 });

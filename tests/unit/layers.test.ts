@@ -23,20 +23,19 @@ const fromPlugins = 'src/ never imports plugins/';
 const intoPages = 'plugins/ do not import src/pages or src/components';
 const intoComponents = 'Schemas do not import src/components';
 
-describe('given the layer rule in eslint.config.mjs', () => {
-  // Loading the config, its plugins and the TypeScript parser takes seconds on a busy machine.
-  beforeAll(() => layerErrors(COMPONENT, ''), 60_000);
+// Loading the config, its plugins and the TypeScript parser takes seconds on a busy machine.
+beforeAll(() => layerErrors(COMPONENT, ''), 60_000);
 
-  it('stops each import across a layer, even of a type, and lets the others through', async () => {
-    const SCHEMA = 'src/data/schemas/example.ts';
-    const PLUGIN = 'plugins/example/index.ts';
-    const LIB = 'src/lib/example.ts';
-    const THEME = 'src/theme/Example/index.tsx';
-    const typeImport = "import type {Thing} from '@site/plugins/content-check/check';\n";
-    const outside = ['@site/src/config/site', '../config/site', 'react', 'node:fs'];
-    type Case = [file: string, code: string, error: string | null];
-    // prettier-ignore
-    const cases: Case[] = [
+it('the layer rule stops each import across a layer, even of a type, and lets the others through', async () => {
+  const SCHEMA = 'src/data/schemas/example.ts';
+  const PLUGIN = 'plugins/example/index.ts';
+  const LIB = 'src/lib/example.ts';
+  const THEME = 'src/theme/Example/index.tsx';
+  const typeImport = "import type {Thing} from '@site/plugins/content-check/check';\n";
+  const outside = ['@site/src/config/site', '../config/site', 'react', 'node:fs'];
+  type Case = [file: string, code: string, error: string | null];
+  // prettier-ignore
+  const cases: Case[] = [
       [COMPONENT, importing('@site/src/data/content/testimonials.json'), fromData],
       [COMPONENT, importing('../../../data/popups/newHires'), fromData],
       [COMPONENT, importing('../Icon'), null],
@@ -56,9 +55,8 @@ describe('given the layer rule in eslint.config.mjs', () => {
       [PLUGIN, importing('../../src/components/Careers/opening'), intoPages],
       [PLUGIN, importing('../../src/pages/employment/_opening'), intoPages],
     ];
-    for (const [file, code, error] of cases) {
-      const errors = await layerErrors(file, code);
-      expect(errors, `${file}: ${code}`).toEqual(error ? [expect.stringContaining(error)] : []);
-    }
-  });
+  for (const [file, code, error] of cases) {
+    const errors = await layerErrors(file, code);
+    expect(errors, `${file}: ${code}`).toEqual(error ? [expect.stringContaining(error)] : []);
+  }
 });
