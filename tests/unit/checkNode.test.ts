@@ -1,5 +1,4 @@
 import {spawnSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import {nodeVersionProblem} from '../../scripts/check-node.mjs';
 
 it('stops an older Node with one line naming what it found and what to do, and lets newer ones through', () => {
@@ -15,8 +14,6 @@ it('stops an older Node with one line naming what it found and what to do, and l
 });
 
 it('passes the Node this suite runs on, which npm installs from package.json', () => {
-  const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines.node as string;
-  expect(nodeVersionProblem(process.versions.node, engines)).toBeNull();
   const run = spawnSync(process.execPath, ['scripts/check-node.mjs'], {encoding: 'utf8'});
   expect(run.status, run.stderr).toBe(0);
 });

@@ -134,34 +134,32 @@ describe('given the type steps in src/css/tokens.css', () => {
   });
 });
 
-describe('given every var() in the stylesheets under src/', () => {
-  // Set at runtime, declared by no stylesheet: by @radix-ui/react-toast on a toast while it is
-  // swiped (Notice/Toaster), by the boot script on <html> (src/browser/bootScript.ts).
-  const RUNTIME = ['--radix-toast-swipe-move-x', '--splash-pace'];
-  const files = globSync('src/**/*.css', {cwd: ROOT}).map((file) => ({file, css: read(file)}));
-  // Infima's own variables (--ifm-*), as Docusaurus' classic theme loads them.
-  const infima = read('node_modules/infima/dist/css/default/default.css');
-  const declared = new Set(
-    [...files.map(({css}) => css), infima]
-      .flatMap((css) => withoutComments(css).match(/--[\w-]+(?=\s*:)/g) ?? [])
-      .concat(RUNTIME),
+// Set at runtime, declared by no stylesheet: by @radix-ui/react-toast on a toast while it is
+// swiped (Notice/Toaster), by the boot script on <html> (src/browser/bootScript.ts).
+const RUNTIME = ['--radix-toast-swipe-move-x', '--splash-pace'];
+const files = globSync('src/**/*.css', {cwd: ROOT}).map((file) => ({file, css: read(file)}));
+// Infima's own variables (--ifm-*), as Docusaurus' classic theme loads them.
+const infima = read('node_modules/infima/dist/css/default/default.css');
+const declared = new Set(
+  [...files.map(({css}) => css), infima]
+    .flatMap((css) => withoutComments(css).match(/--[\w-]+(?=\s*:)/g) ?? [])
+    .concat(RUNTIME),
+);
+const undeclared = (list: {file: string; css: string}[]) =>
+  list.flatMap(({file, css}) =>
+    [...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)/g)]
+      .filter(([, name]) => !declared.has(name))
+      .map(({1: name, index}) => `${file}:${css.slice(0, index).split('\n').length}: ${name}`),
   );
-  const undeclared = (list: {file: string; css: string}[]) =>
-    list.flatMap(({file, css}) =>
-      [...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)/g)]
-        .filter(([, name]) => !declared.has(name))
-        .map(({1: name, index}) => `${file}:${css.slice(0, index).split('\n').length}: ${name}`),
-    );
 
-  it('uses only custom properties something declares, naming the file and line of one left', () => {
-    expect(files.map(({file}) => file)).toContain('src/css/custom.css');
-    expect(undeclared(files)).toEqual([]);
-    const css = '.frame {\n  aspect-ratio: 3 / 2;\n  background: var(--site-surface-muted);\n}';
-    expect(undeclared([{file: 'a.css', css}])).toEqual(['a.css:3: --site-surface-muted']);
-    const used = files.flatMap(({css}) => css.match(/--[\w-]+/g) ?? []);
-    expect(
-      RUNTIME.filter((name) => !used.includes(name)),
-      'set at runtime, used nowhere',
-    ).toEqual([]);
-  });
+it('every var() in the stylesheets under src/ uses only custom properties something declares, naming the file and line of one left', () => {
+  expect(files.map(({file}) => file)).toContain('src/css/custom.css');
+  expect(undeclared(files)).toEqual([]);
+  const css = '.frame {\n  aspect-ratio: 3 / 2;\n  background: var(--site-surface-muted);\n}';
+  expect(undeclared([{file: 'a.css', css}])).toEqual(['a.css:3: --site-surface-muted']);
+  const used = files.flatMap(({css}) => css.match(/--[\w-]+/g) ?? []);
+  expect(
+    RUNTIME.filter((name) => !used.includes(name)),
+    'set at runtime, used nowhere',
+  ).toEqual([]);
 });
