@@ -21,20 +21,14 @@ type Data = Record<string | number, unknown>;
 const getAt = (data: unknown, path: Path) =>
   path.reduce((value, key) => (value as Data)?.[key], data);
 
-function setAt(data: unknown, path: Path, value: unknown): unknown {
-  const copy = structuredClone(data);
-  const parent = getAt(copy, path.slice(0, -1)) as Data;
-  if (value === undefined) delete parent[path.at(-1)!];
-  else parent[path.at(-1)!] = value;
-  return copy;
-}
-
 /** The problems the build reports for `module` with `value` at `path` that it did not report before. */
 function newProblems(module: ContentModule, path: Path, value: unknown): string[] {
+  const data = structuredClone(module.data);
+  const parent = getAt(data, path.slice(0, -1)) as Data;
+  if (value === undefined) delete parent[path.at(-1)!];
+  else parent[path.at(-1)!] = value;
   const before = new Set(checkModule(module));
-  return checkModule({...module, data: setAt(module.data, path, value)}).filter(
-    (problem) => !before.has(problem),
-  );
+  return checkModule({...module, data}).filter((problem) => !before.has(problem));
 }
 
 /** What Decap shows under a text field refusing `value` (Widget.js: presence, then pattern); null if taken. */
@@ -113,9 +107,8 @@ describe('given the editor’s configuration, generated from the content schemas
         const order = fields.map((field) => field.name).filter((name) => keys.includes(name));
         if (keys.join() !== order.join()) misplaced.push(`${where}: ${keys.join(', ')}`);
         for (const field of fields) {
-          const child = (value as Data)[field.name];
-          const items = Array.isArray(child) ? child : [child];
-          for (const item of items) walk(field.fields ?? [], item, `${where}.${field.name}`);
+          for (const item of [(value as Data)[field.name]].flat())
+            walk(field.fields ?? [], item, `${where}.${field.name}`);
         }
       };
       walk(file.fields, JSON.parse(text), file.file);

@@ -7,7 +7,7 @@ import {
   readLaunchCheckMode,
   type PopupEntries,
 } from '@site/src/config/launchCheck';
-import {DEFAULT_FACTS, readSiteFacts, SiteConfigError, type SiteFacts} from '@site/src/config/site';
+import {DEFAULT_FACTS, SiteConfigError, type SiteFacts} from '@site/src/config/site';
 import launchCheck from '@site/plugins/launch-check';
 import careers from '@site/src/data/content/careers.json';
 import leadership from '@site/src/data/content/leadership.json';
@@ -21,19 +21,17 @@ const REAL_POPUPS = ILLUSTRATIVE.map((entries) => ({...entries, illustrative: fa
 const MAILBOXES = ['careers', 'partnerships', 'general', 'investors', 'safety', 'ethics'];
 const mailboxes = (domain: string) =>
   Object.fromEntries(MAILBOXES.map((box) => [box, `${box}@${domain}`])) as SiteFacts['emails'];
-const REAL_FACTS: SiteFacts = readSiteFacts(
-  {SITE_URL: 'https://www.talentlane.com'},
-  {
-    ...DEFAULT_FACTS,
-    emails: mailboxes('talentlane.com'),
-    links: {
-      telegram: 'https://t.me/talentlane',
-      discord: 'https://discord.gg/7Hq2xTm',
-      fileTransfer: 'https://wetransfer.com/',
-      companySite: 'https://talentlane.com/',
-    },
+const REAL_FACTS: SiteFacts = {
+  ...DEFAULT_FACTS,
+  siteUrl: 'https://www.talentlane.com',
+  emails: mailboxes('talentlane.com'),
+  links: {
+    telegram: 'https://t.me/talentlane',
+    discord: 'https://discord.gg/7Hq2xTm',
+    fileTransfer: 'https://wetransfer.com/',
+    companySite: 'https://talentlane.com/',
   },
-);
+};
 /** The same site with every placeholder it ships with still in place (SPEC section 3). */
 const PLACEHOLDER_FACTS: SiteFacts = {
   ...REAL_FACTS,
