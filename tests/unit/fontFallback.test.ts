@@ -6,17 +6,11 @@ import {fromFile} from '@capsizecss/unpack/fs';
 // The local fonts' metrics: Arial's as @capsizecss/metrics 4.3.0 lists them; DejaVu Sans' measured
 // from Debian's fonts-dejavu-core 2.37 with @capsizecss/unpack.
 const KEYS = ['ascent', 'descent', 'lineGap', 'unitsPerEm', 'xWidthAvg', 'capHeight', 'xHeight'];
-const metrics = (familyName: string, postscriptName: string, numbers: number[]) =>
-  ({
-    ...{familyName, fullName: familyName, postscriptName},
-    ...Object.fromEntries(KEYS.map((key, index) => [key, numbers[index]])),
-  }) as FontMetrics;
+const metrics = (familyName: string, numbers: number[]) =>
+  ({familyName, ...Object.fromEntries(KEYS.map((key, i) => [key, numbers[i]]))}) as FontMetrics;
 const FALLBACKS: [string, FontMetrics][] = [
-  ['Figtree Fallback', metrics('Arial', 'ArialMT', [1854, -434, 67, 2048, 913, 1467, 1062])],
-  [
-    'Figtree Fallback DejaVu',
-    metrics('DejaVu Sans', 'DejaVuSans', [1901, -483, 0, 2048, 1041, 1493, 1120]),
-  ],
+  ['Figtree Fallback', metrics('Arial', [1854, -434, 67, 2048, 913, 1467, 1062])],
+  ['Figtree Fallback DejaVu', metrics('DejaVu Sans', [1901, -483, 0, 2048, 1041, 1493, 1120])],
 ];
 const {resolve} = createRequire(import.meta.url);
 
