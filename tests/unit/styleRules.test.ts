@@ -17,6 +17,7 @@ beforeAll(() => lint('a.css', ''), 60_000);
 
 it('rejects px in font sizes, spacing and line heights, naming the tokens to use; allows it in borders and media queries', async () => {
   const code = `.card {
+  font: 600 1rem/20px sans-serif;
   padding: 12px;
   font-size: 14px;
   gap: 8px;
@@ -26,10 +27,6 @@ it('rejects px in font sizes, spacing and line heights, naming the tokens to use
   outline: 3px solid var(--color-brand);
   outline-offset: 2px;
   box-shadow: inset 0 0 0 2px var(--color-accent);
-}
-
-.list {
-  font: 600 1rem/20px sans-serif;
   row-gap: 4px;
   line-height: 22px;
 }
