@@ -1,14 +1,12 @@
 // Every command, file and link README.md, CONTRIBUTING.md and docs/*.md give still works: npm
 // scripts, node files and paths in code, relative links and their headings.
 import {existsSync, globSync, readFileSync} from 'node:fs';
-import {dirname, join, relative, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {dirname, join} from 'node:path';
 import type {Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-const DOCS = ['README.md', 'CONTRIBUTING.md', ...globSync('docs/*.md', {cwd: ROOT}).sort()];
+const read = (path: string) => readFileSync(path, 'utf8');
+const DOCS = ['README.md', 'CONTRIBUTING.md', ...globSync('docs/*.md').sort()];
 const SCRIPTS = new Set(Object.keys(JSON.parse(read('package.json')).scripts));
 // npm's own commands the docs may give; `npm test` and the like run package.json's scripts.
 const NPM_COMMANDS = new Set(['install', 'ci', 'outdated', 'update', 'ls', 'audit', 'exec']);
@@ -51,8 +49,8 @@ const anchorsIn = (doc: string) =>
 
 const exists = (path: string) =>
   path.includes('*')
-    ? globSync(path, {cwd: ROOT}).length > 0
-    : ['', '.ts', '.tsx', '.mjs'].some((extension) => existsSync(join(ROOT, path + extension)));
+    ? globSync(path).length > 0
+    : ['', '.ts', '.tsx', '.mjs'].some((extension) => existsSync(path + extension));
 
 /** What one doc names that fails ("doc: text: problem"), and how many things it checked. */
 function check(doc: string, markdown: string) {
@@ -83,7 +81,7 @@ function check(doc: string, markdown: string) {
       }
       if (word === 'node' && next && !next.startsWith('-') && !isPlaceholder(next)) {
         checked.node += 1;
-        if (!existsSync(resolve(ROOT, next))) problem(command.trim(), `${next} does not exist`);
+        if (!existsSync(next)) problem(command.trim(), `${next} does not exist`);
       }
     });
   }
@@ -102,8 +100,8 @@ function check(doc: string, markdown: string) {
       continue;
     checked.link += 1;
     const [path, anchor] = decodeURI(node.url).split('#');
-    const target = relative(ROOT, path ? resolve(ROOT, dirname(doc), path) : join(ROOT, doc));
-    if (!existsSync(join(ROOT, target))) problem(node.url, `${target} does not exist`);
+    const target = path ? join(dirname(doc), path) : doc;
+    if (!existsSync(target)) problem(node.url, `${target} does not exist`);
     else if (anchor && target.endsWith('.md') && !anchorsIn(target).has(anchor))
       problem(node.url, `${target} has no heading whose anchor is #${anchor}`);
   }
@@ -154,7 +152,7 @@ describe('given the docs', () => {
   });
 
   it('docs/developing.md lists each file under src/theme/, "wraps" where it imports @theme-original', () => {
-    const files = globSync('**/*.*', {cwd: join(ROOT, 'src/theme')}).sort();
+    const files = globSync('**/*.*', {cwd: 'src/theme'}).sort();
     // The rows of its table: | `Footer/index.tsx` | ejected | why |
     const rows = read('docs/developing.md').matchAll(
       /^\|\s*`([^`]+)`\s*\|\s*(wraps|ejected)\s*\|/gm,

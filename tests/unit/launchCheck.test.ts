@@ -96,14 +96,11 @@ describe('given the site’s settings', () => {
   });
 
   it('counts as a placeholder what says example, and nothing that only contains the word', () => {
-    const placeholders = ['careers@talentlane.example', 'https://t.me/talentlane_example'];
-    placeholders.push('https://discord.gg/talentlane-example', 'https://www.example.com');
-    const real = [
-      'https://talentlane.com/examples',
-      'https://counterexample.io',
-      'hello@talentlane.com',
-    ];
-    expect([...placeholders, ...real].filter(isPlaceholder)).toEqual(placeholders);
+    // .example, _example and -example: the placeholder settings above.
+    const real = ['https://talentlane.com/examples', 'https://counterexample.io'];
+    expect([...real, 'https://www.example.com'].filter(isPlaceholder)).toEqual([
+      'https://www.example.com',
+    ]);
   });
 });
 

@@ -1,14 +1,11 @@
 import {globSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import {THEME_COLOR} from '@site/src/config/themeColor';
 
 extend([a11yPlugin]);
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const read = (path: string) => readFileSync(path, 'utf8');
 
 // Comments blanked out, their line breaks kept so line numbers still hold.
 const withoutComments = (css: string) =>
@@ -133,7 +130,7 @@ describe('given the type steps in src/css/tokens.css', () => {
 // Set at runtime, declared by no stylesheet: by @radix-ui/react-toast on a toast while it is
 // swiped (Notice/Toaster), by the boot script on <html> (src/browser/bootScript.ts).
 const RUNTIME = ['--radix-toast-swipe-move-x', '--splash-pace'];
-const files = globSync('src/**/*.css', {cwd: ROOT}).map((file) => ({file, css: read(file)}));
+const files = globSync('src/**/*.css').map((file) => ({file, css: read(file)}));
 // Infima's own variables (--ifm-*), as Docusaurus' classic theme loads them.
 const infima = read('node_modules/infima/dist/css/default/default.css');
 const declared = new Set(
