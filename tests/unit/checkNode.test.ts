@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import {nodeVersionProblem} from '../../scripts/check-node.mjs';
 
-it('stops an older Node with one line naming what it found and what to do, and lets newer ones through', () => {
+it('stops an older Node with one line naming what it found and what to do, and lets newer ones, this suite’s among them, through', () => {
   const problem = nodeVersionProblem('20.20.2', '>=24.15.0', '/usr/bin/node');
   expect(problem).toMatch(
     /^check-node: found Node v20\.20\.2 \(\/usr\/bin\/node\); this project needs >=24\.15\.0: [^\n]*without --ignore-scripts[^\n]*$/,
@@ -11,9 +11,7 @@ it('stops an older Node with one line naming what it found and what to do, and l
     expect(nodeVersionProblem(version, '>=24.15.0'), version).toBeNull();
   // An engines field it cannot read is refused rather than passed.
   expect(() => nodeVersionProblem('24.21.0', '^24')).toThrow(/engines\.node/);
-});
-
-it('passes the Node this suite runs on, which npm installs from package.json', () => {
+  // The Node this suite runs on, which npm installs from package.json.
   const run = spawnSync(process.execPath, ['scripts/check-node.mjs'], {encoding: 'utf8'});
   expect(run.status, run.stderr).toBe(0);
 });

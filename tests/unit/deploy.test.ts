@@ -5,12 +5,10 @@ import {chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'no
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parse as parseToml} from '@iarna/toml';
 import {CLOSING_TIME_ZONE} from '@site/src/lib/openings';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const read = (path: string) => readFileSync(path, 'utf8');
 // Docusaurus' own YAML parser (a dependency of @docusaurus/utils), which ships no types.
 const yaml = createRequire(import.meta.url)('js-yaml') as {load: <T>(text: string) => T};
 type Step = {name?: string; uses?: string; run?: string; if?: string; with?: object} & {
@@ -72,7 +70,7 @@ function withStandIns(script: string, commands: Record<string, string>, env = {}
 
 it('both workflows pass action-validator', () => {
   for (const file of WORKFLOWS) {
-    const run = spawnSync(join(ROOT, 'node_modules/.bin/action-validator'), [join(ROOT, file)]);
+    const run = spawnSync('node_modules/.bin/action-validator', [file]);
     expect({stderr: String(run.stderr), status: run.status}).toEqual({stderr: '', status: 0});
   }
 }, 30_000); // a WebAssembly validator: 1 s a run on an idle machine, 5 s on a busy one
@@ -104,7 +102,7 @@ it('.ci/run installs with npm ci, unless NPM_CI_DONE=1 (as checks.yml sets), the
     [{}, ['npm ci --no-audit --no-fund']],
     [{NPM_CI_DONE: '1'}, []],
   ]) {
-    const {run, text} = withStandIns(`bash ${ROOT}/.ci/run`, standIns, env);
+    const {run, text} = withStandIns(`bash ${process.cwd()}/.ci/run`, standIns, env);
     expect(run.status, run.stderr).toBe(0);
     const npm = text('log').match(/^npm .*/gm);
     expect(npm!.filter((line) => line.startsWith('npm ci'))).toEqual(installs);
@@ -129,7 +127,7 @@ it('deploys production from `checks` on main only, after npm test and the strict
   // An address with the word "example" in it, whatever the owner's own is by now.
   const SITE_URL = 'https://www.talentlane.test/example';
   const env = {...process.env, SITE_URL};
-  const run = spawnSync('npm', ['run', '-s', 'check:launch'], {cwd: ROOT, encoding: 'utf8', env});
+  const run = spawnSync('npm', ['run', '-s', 'check:launch'], {encoding: 'utf8', env});
   expect(run).toMatchObject({status: 1, stderr: expect.stringContaining(`"${SITE_URL}", still a`)});
   const lenient = JOBS_AND_STEPS.filter(
     (s) => 'continue-on-error' in s || /always|failure|cancelled|\.result/.test(s.if ?? ''),
