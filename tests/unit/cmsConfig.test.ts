@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {globSync, readFileSync} from 'node:fs';
 import {basename} from 'node:path';
 import {checkModule, type ContentModule} from '@site/plugins/content-check/check';
 import {CONTENT_MODULES} from '@site/plugins/content-check/modules';
@@ -220,9 +220,7 @@ it('takes every article’s picture as written and an upload by its name, as the
   // Decap tests a picture field's last path segment (withFileControl's getValidateValue).
   const editorTakes = (value: string) => !editorRefusal(image, value.split('/').pop()!);
   const buildTakes = (value: string) => FRONT_MATTER.blog.shape.image.safeParse(value).success;
-  const written = readdirSync('blog')
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => String(frontMatterOf(`blog/${file}`).image));
+  const written = globSync('blog/*.{md,mdx}').map((path) => String(frontMatterOf(path).image));
   const values = [...written, '/img/blog/a.JPG', '/img/blog/a.txt', 'https://x/a.txt'];
   expect(values.map(editorTakes)).toEqual(values.map(buildTakes));
   expect(written.filter((value) => value.startsWith('https:')).length).toBeGreaterThan(0);
@@ -239,13 +237,10 @@ it('asks both backends, GitHub and decap-server, for the editorial workflow, wit
 });
 
 it('previews (preview_path) each policy’s, article’s and page’s own page, and the page that shows a data file', () => {
-  const pages = readdirSync('src/pages').filter((name) => name.endsWith('.mdx'));
   const slugOf = (path: string) => /^slug: *\/?(.+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
   const routes = new Set([
     ...ROUTES.map((route) => route.slice(1) || '/'),
-    ...readdirSync('blog')
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => `blog/${slugOf(`blog/${name}`)}`),
+    ...globSync('blog/*.md').map((path) => `blog/${slugOf(path)}`),
   ]);
   type Linked = {name: string; files?: Linked[]} & Partial<
     Record<'folder' | 'file' | 'preview_path', string>
@@ -258,13 +253,12 @@ it('previews (preview_path) each policy’s, article’s and page’s own page, 
       .replace('{{fields.slug}}', slugOf(path) ?? '');
 
   for (const {folder, preview_path} of collections.filter((collection) => collection.folder)) {
-    const files = readdirSync(folder!).filter((name) => /\.mdx?$/.test(name));
+    const files = globSync(`${folder}/*.{md,mdx}`);
     expect(files.length, folder).toBeGreaterThan(0);
-    for (const file of files)
-      expect(routes, file).toContain(previewOf(preview_path!, `${folder}/${file}`));
+    for (const file of files) expect(routes, file).toContain(previewOf(preview_path!, file));
   }
   const files = collections.find((collection) => collection.name === 'pages')!.files!;
-  expect(files.map((file) => file.file).sort()).toEqual(pages.map((name) => `src/pages/${name}`));
+  expect(files.map((file) => file.file).sort()).toEqual(globSync('src/pages/*.mdx').sort());
   expect(files.find((file) => file.file === 'src/pages/index.mdx')?.preview_path).toBe('/');
   const linked = (dataFiles as Linked[]).filter((file) => file.preview_path !== undefined);
   expect(linked.length).toBeGreaterThanOrEqual(10);
