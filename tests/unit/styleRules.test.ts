@@ -4,11 +4,7 @@ const RULE = 'declaration-property-unit-disallowed-list';
 
 /** The project's own .stylelintrc.json on `code` as the file `path`: each warning's rule and property. */
 async function lint(path: string, code: string) {
-  const {results} = await stylelint.lint({
-    code,
-    codeFilename: path,
-    configFile: '.stylelintrc.json',
-  });
+  const {results} = await stylelint.lint({code, codeFilename: path});
   return results[0].warnings.map(({rule, text}) => `${rule} ${text}`);
 }
 
