@@ -11,7 +11,6 @@ it('stops an older Node with one line naming what it found and what to do, and l
     expect(nodeVersionProblem(version, '>=24.15.0'), version).toBeNull();
   // An engines field it cannot read is refused rather than passed.
   expect(() => nodeVersionProblem('24.21.0', '^24')).toThrow(/engines\.node/);
-  // The Node this suite runs on, which npm installs from package.json.
   const run = spawnSync(process.execPath, ['scripts/check-node.mjs'], {encoding: 'utf8'});
   expect(run.status, run.stderr).toBe(0);
 });

@@ -132,9 +132,7 @@ describe('given the editor’s configuration, generated from the content schemas
     return [...sized, ...forms, ...others];
   }
 
-  const TEXT_FILES = [...new Set(TEXT.map(({module}) => module.file))];
-
-  it.each(TEXT_FILES)(
+  it.each([...new Set(TEXT.map(({module}) => module.file))])(
     '%s: each text field takes the lengths and formats the build takes, and refuses the others',
     (file) => {
       const disagreements: string[] = [];
