@@ -1,5 +1,5 @@
 import {logger} from '@docusaurus/logger';
-import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import jobPages, {jobPagesMessages, jobPagesOn} from '@site/plugins/job-pages';
 import {hasClosed} from '@site/src/lib/openings';
 import careersJson from '@site/src/data/content/careers.json';
@@ -41,27 +41,6 @@ describe('given a build on 2028-02-01', () => {
     expect(info.mock.calls).toEqual(expired.map((line) => [line]));
     expect(warn.mock.calls).toEqual(closingSoon.map((line) => [line]));
     vi.restoreAllMocks();
-  });
-
-  it('adds a route with its opening for each open one, and tells the list which are open', async () => {
-    const addRoute = vi.fn();
-    const setGlobalData = vi.fn();
-    const createData = vi.fn(async (name: string, _data: string) => `/generated/${name}`);
-    const plugin = jobPages({jobs, illustrative: true})(ENGLISH);
-    const actions = {addRoute, setGlobalData, createData} as unknown as PluginContentLoadedActions;
-    await plugin.contentLoaded?.({content: undefined, actions});
-    const component = '@site/src/pages/employment/_opening.tsx';
-    expect(addRoute.mock.calls.map(([route]) => route)).toEqual(
-      ['translator', 'editor'].map((slug) => ({
-        ...{path: `/employment/${slug}`, exact: true, component},
-        modules: {job: `/generated/${slug}.json`},
-      })),
-    );
-    expect(JSON.parse(createData.mock.calls[0][1])).toEqual({
-      opening: OPENINGS_OF_2028[0],
-      illustrative: true,
-    });
-    expect(setGlobalData).toHaveBeenCalledWith({openSlugs: ['translator', 'editor']});
   });
 });
 
