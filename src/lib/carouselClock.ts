@@ -10,12 +10,6 @@
  * src/hooks/useHold.ts); after a hold the quote gets its full interval again.
  */
 
-/** The two timer functions the clock needs; `globalThis` by default, so fake timers control it. */
-export type Timers = {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: never) => void;
-};
-
 export type CarouselState = {
   /** The quote on show, 0-based. */
   index: number;
@@ -32,7 +26,6 @@ export type CarouselClockOptions = {
   count: number;
   /** How long each quote shows while rotating. */
   intervalMs?: number;
-  timers?: Timers;
 };
 
 export type CarouselClock = {
@@ -45,7 +38,6 @@ export type CarouselClock = {
   next: () => void;
   previous: () => void;
   /** The visitor's choice, from the visible pause/play control. */
-  setPlaying: (playing: boolean) => void;
   toggle: () => void;
   /** Holds the rotation until `resume()`, which restarts the countdown. */
   pause: () => void;
@@ -60,13 +52,12 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export function createCarouselClock({
   count,
   intervalMs = CAROUSEL_INTERVAL_MS,
-  timers = globalThis as unknown as Timers,
 }: CarouselClockOptions): CarouselClock {
   if (!Number.isInteger(count) || count < 1) {
     throw new RangeError(`carouselClock: count must be a positive whole number, not ${count}`);
   }
   let running = false;
-  let timer: unknown = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
   const withRotation = (next: Omit<CarouselState, 'rotating'>): CarouselState => ({
     ...next,
@@ -75,7 +66,7 @@ export function createCarouselClock({
   let state = withRotation({index: 0, count, playing: true, held: false});
 
   function stopTimer(): void {
-    if (timer !== null) timers.clearTimeout(timer as never);
+    if (timer !== null) clearTimeout(timer);
     timer = null;
   }
 
@@ -83,10 +74,10 @@ export function createCarouselClock({
   // or just stopped holding, gets its full interval.
   function restartTimer(): void {
     stopTimer();
-    if (state.rotating) timer = timers.setTimeout(advance, intervalMs);
+    if (state.rotating) timer = setTimeout(advance, intervalMs);
   }
 
-  // A call that changes nothing (a second pause, Play while playing) leaves the countdown alone.
+  // A call that changes nothing (a second pause, a resume while not held) leaves the countdown alone.
   function update(change: Partial<Pick<CarouselState, 'index' | 'playing' | 'held'>>): void {
     if (!running) return;
     const after = withRotation({...state, ...change});
@@ -119,7 +110,6 @@ export function createCarouselClock({
     },
     next: () => step(1),
     previous: () => step(-1),
-    setPlaying: (playing) => update({playing}),
     toggle: () => update({playing: !state.playing}),
     pause: () => update({held: true}),
     resume: () => update({held: false}),
