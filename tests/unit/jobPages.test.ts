@@ -12,36 +12,32 @@ const OPENINGS_OF_2028 = [
   ['writer', 'Content Writer', '2028-01-31'],
   ['editor', 'Video Editor', '2028-02-02'],
 ].map(([slug, title, validThrough]) => ({...OPENINGS[0], slug, title, validThrough}));
-const ENGLISH = {i18n: {currentLocale: 'en', defaultLocale: 'en'}} as LoadContext;
 
-describe('given a build on 2028-02-01', () => {
+it('built on 2028-02-01, builds a page for each opening still open, saying which it left out and which closes soon', async () => {
   const jobs = jobPagesOn(OPENINGS_OF_2028, '2028-02-01');
-
-  it('builds a page for each opening still open, saying which it left out and which closes soon', async () => {
-    expect(jobs.routes).toEqual(['/employment/translator', '/employment/editor']);
-    expect(jobs.expired.map(({slug}) => slug)).toEqual(['writer']);
-    // In the browser, the page says so past the end of its last day in Singapore.
-    const inSingapore = ['2028-01-31T23:59:59', '2028-02-01T00:00:00'].map((t) => `${t}+08:00`);
-    expect(inSingapore.map((t) => hasClosed('2028-01-31', Date.parse(t)))).toEqual([false, true]);
-    expect(jobPagesMessages(jobs)).toEqual({
-      expired: [
-        'Job pages: "Content Writer" closed on 2028-01-31, so it is neither listed nor built; ' +
-          'remove it from src/data/content/careers.json, or move its validThrough forward to open it again.',
-      ],
-      closingSoon: [
-        'Job pages: "Video Editor" closes in 1 day, on 2028-02-02; ' +
-          'move its validThrough forward in src/data/content/careers.json to keep it open.',
-      ],
-    });
-    // Printed as the build starts: the closed one as news, the closing one as a warning.
-    const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    await jobPages({jobs, illustrative: false})(ENGLISH).loadContent?.();
-    const {expired, closingSoon} = jobPagesMessages(jobs);
-    expect(info.mock.calls).toEqual(expired.map((line) => [line]));
-    expect(warn.mock.calls).toEqual(closingSoon.map((line) => [line]));
-    vi.restoreAllMocks();
+  expect(jobs.routes).toEqual(['/employment/translator', '/employment/editor']);
+  expect(jobs.expired.map(({slug}) => slug)).toEqual(['writer']);
+  // In the browser, the page says so past the end of its last day in Singapore.
+  const inSingapore = ['2028-01-31T23:59:59', '2028-02-01T00:00:00'].map((t) => `${t}+08:00`);
+  expect(inSingapore.map((t) => hasClosed('2028-01-31', Date.parse(t)))).toEqual([false, true]);
+  const messages = jobPagesMessages(jobs);
+  expect(messages).toEqual({
+    expired: [
+      'Job pages: "Content Writer" closed on 2028-01-31, so it is neither listed nor built; ' +
+        'remove it from src/data/content/careers.json, or move its validThrough forward to open it again.',
+    ],
+    closingSoon: [
+      'Job pages: "Video Editor" closes in 1 day, on 2028-02-02; ' +
+        'move its validThrough forward in src/data/content/careers.json to keep it open.',
+    ],
   });
+  // Printed as the build starts: the closed one as news, the closing one as a warning.
+  const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
+  const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+  await jobPages({jobs, illustrative: false})({} as LoadContext).loadContent?.();
+  expect(info.mock.calls).toEqual(messages.expired.map((line) => [line]));
+  expect(warn.mock.calls).toEqual(messages.closingSoon.map((line) => [line]));
+  vi.restoreAllMocks();
 });
 
 it('keeps every shipped opening open for at least a year from 2026-11-25, as the spec counts them', () => {
