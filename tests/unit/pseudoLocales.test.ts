@@ -60,22 +60,6 @@ it('pseudo-localises the blog authors’ names and titles, not their keys', () =
   expect(pseudo.replace('mei-lin-tan', '').replace(/name|title/g, '')).not.toMatch(ASCII_WORD);
 });
 
-it('pseudo-localises a data file’s copy, not icons, routes, dates or letterless figures', () => {
-  const string = {type: 'string'};
-  const schema = {
-    type: 'object',
-    properties: {
-      ...{icon: {...string, enum: ['users']}, to: string, date: {...string, format: 'date'}},
-      ...{value: string, label: string},
-    },
-  };
-  const data = {icon: 'users', to: '/about', date: '2025-10-01', value: '5,000+', label: 'Hired'};
-  expect(pseudoData(data, schema, 'accented')).toEqual({
-    ...data,
-    label: pseudoText('Hired', 'accented'),
-  });
-});
-
 // SPEC: en-XA is ~35 % longer, as a German or French translation would be.
 it('pseudo-localises every string of words in the data files, making the copy about 35 % longer', () => {
   // Fields that name code, not copy: an icon, a page's slug or route, an address.
