@@ -3,10 +3,10 @@ import {createCarouselClock, type CarouselState} from '@site/src/lib/carouselClo
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function started(startPaused = false) {
+function started() {
   const changes: CarouselState[] = [];
   const clock = createCarouselClock({count: 10});
-  clock.start(startPaused);
+  clock.start();
   clock.subscribe(() => changes.push(clock.getState()));
   const after = (ms: number) => {
     vi.advanceTimersByTime(ms);
@@ -32,12 +32,6 @@ describe('given the testimonial carousel clock', () => {
     clock.next();
     clock.next();
     expect([after(4999), after(1)]).toEqual([1, 2]);
-  });
-
-  it('starts paused when asked to (prefers-reduced-motion)', () => {
-    const {clock, changes, after} = started(true);
-    expect(clock.getState()).toMatchObject({playing: false, rotating: false});
-    expect([after(60_000), changes]).toEqual([0, []]);
   });
 
   it('reports only real changes, and keeps its countdown when nothing changed', () => {
