@@ -19,9 +19,7 @@ export class ThrowawayRepo {
 
   /** An empty repository in a new temporary folder. */
   static create(prefix = 'policy-history-'): ThrowawayRepo {
-    const repo = new ThrowawayRepo(mkdtempSync(join(tmpdir(), prefix)));
-    repo.git('init', '--quiet');
-    return repo;
+    return ThrowawayRepo.createAt(mkdtempSync(join(tmpdir(), prefix)));
   }
 
   /** An empty repository in `dir`, made anew: whatever the folder held is removed first. */

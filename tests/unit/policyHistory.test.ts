@@ -1,5 +1,4 @@
-import {cpSync, mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {rmSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {logger} from '@docusaurus/logger';
@@ -8,7 +7,6 @@ import {fileCommits} from '@site/plugins/policy-history/git';
 import {readPolicyHistories, readRevisions} from '@site/plugins/policy-history/history';
 import {readHistoryNotes} from '@site/plugins/policy-history/notes';
 import {readPolicyText} from '@site/plugins/policy-history/plainText';
-import type {PolicyHistory, PolicyVersion} from '@site/src/lib/policyHistory';
 import {ThrowawayRepo} from '../support/throwawayRepo';
 
 const ADDRESS = 'privacy@talentlane.example';
@@ -37,10 +35,9 @@ We keep your data for **${retention}** after your last visit.${extra}
 `;
 }
 
-function versionsOf(history: PolicyHistory | undefined): PolicyVersion[] {
-  if (!history?.available) throw new Error('expected a history');
-  return history.versions;
-}
+/** Another policy: git follows a new file from a similar one (a copy), so not the terms again. */
+const privacy = (effective: string, kept: string) =>
+  `---\ntitle: 'Privacy'\neffective_date: '${effective}'\n---\n\nWe keep applications for ${kept}.\n`;
 
 it('reads a policy’s prose as a visitor sees it, components included, and fails on broken MDX', async () => {
   const {paragraphs} = await readPolicyText(
@@ -61,15 +58,17 @@ it('reads a policy’s prose as a visitor sees it, components included, and fail
   ).rejects.toThrow();
 });
 
-describe('given a policy with versions, editorial changes, a rename and a trailer', () => {
-  let repo: ThrowawayRepo;
-  let legal: string;
+// One repository for the tests below, in order (the last ones add notes and a backdated version):
+// terms with editorial changes, a rename and a trailer, and in a second site, a version ahead.
+describe('given a repository of policies', () => {
+  const repo = ThrowawayRepo.create();
+  const legal = join(repo.dir, 'legal');
+  const second = join(repo.dir, 'second/legal');
+  const privacyFile = join(second, 'privacy.mdx');
   const commits: Record<string, string> = {};
   const short = (name: string) => commits[name].slice(0, 12);
 
   beforeAll(() => {
-    repo = ThrowawayRepo.create();
-    legal = join(repo.dir, 'legal');
     repo.write('legal/terms.mdx', policy('2024-02-01', 'two yeras'));
     repo.write('legal/_partial.mdx', 'A partial is not a policy.\n');
     repo.write('README.md', 'The site.\n');
@@ -91,6 +90,10 @@ describe('given a policy with versions, editorial changes, a rename and a traile
     // The editor writes front matter its own way (no quotes): the same text to a reader.
     repo.write('legal/terms-of-service.mdx', second.replace(/^(\w+): '(.*)'$/gm, '$1: $2'));
     commits.reformat = repo.commit('Save in the editor', '2024-06-02T09:00:00+00:00');
+    repo.write('second/legal/privacy.mdx', privacy('2025-01-01', 'two years'));
+    commits.published = repo.commit('Publish the policy', '2025-01-01T09:00:00Z');
+    repo.write('second/legal/privacy.mdx', privacy('2025-03-01', 'one year'));
+    commits.ahead = repo.commit('Keep data for one year', '2025-02-01T09:00:00Z');
   });
   afterAll(() => repo.remove());
 
@@ -98,22 +101,30 @@ describe('given a policy with versions, editorial changes, a rename and a traile
     const {missing, policies} = await readPolicyHistories(legal, {elementText: ELEMENT_TEXT});
     expect(missing).toEqual([]);
     expect(Object.keys(policies)).toEqual(['terms-of-service']); // the partial left out
-    const [second, first] = versionsOf(policies['terms-of-service']);
-    expect(second).toMatchObject({
-      ...{number: 2, effectiveDate: '2024-07-01', publishedDate: '2024-06-01'},
-      // From the Policy-Change trailer; the editor's rewrite of the front matter is not listed.
-      ...{summary: 'Personal data is kept for one year instead of two.', editorialChanges: []},
-    });
-    expect(first).toMatchObject({
-      ...{number: 1, effectiveDate: '2024-02-01', publishedDate: '2024-01-10'},
-      ...{summary: 'Publish the terms', changes: null},
-      editorialChanges: [
-        {commit: short('typo'), date: '2024-01-20', summary: 'Fix a typo in section 1'},
-        {commit: short('rename'), date: '2024-03-01', summary: 'Give the terms their public name'},
+    const terms = policies['terms-of-service'];
+    expect(terms).toMatchObject({
+      versions: [
+        {
+          ...{number: 2, effectiveDate: '2024-07-01', publishedDate: '2024-06-01'},
+          // From the Policy-Change trailer; the editor's rewrite of the front matter is not listed.
+          ...{summary: 'Personal data is kept for one year instead of two.', editorialChanges: []},
+        },
+        {
+          ...{number: 1, effectiveDate: '2024-02-01', publishedDate: '2024-01-10'},
+          ...{summary: 'Publish the terms', changes: null},
+          editorialChanges: [
+            {commit: short('typo'), date: '2024-01-20', summary: 'Fix a typo in section 1'},
+            {
+              commit: short('rename'),
+              date: '2024-03-01',
+              summary: 'Give the terms their public name',
+            },
+          ],
+        },
       ],
     });
     // The prose compared word by word, not the MDX around it.
-    expect(second.changes).toEqual([
+    expect(terms.available && terms.versions[0].changes).toEqual([
       {at: 0, unchanged: 2},
       {
         at: 2,
@@ -133,33 +144,22 @@ describe('given a policy with versions, editorial changes, a rename and a traile
     expect(await lastUpdate(join(legal, '_partial.mdx'))).toBeUndefined();
     expect(await lastUpdate(join(repo.dir, 'README.md'))).toBeUndefined();
   });
-});
 
-describe('given a version committed ahead of its effective date', () => {
-  let repo: ThrowawayRepo;
-  let legal: string;
-  beforeAll(() => {
-    repo = ThrowawayRepo.create();
-    legal = join(repo.dir, 'legal');
-    repo.write('legal/privacy.mdx', policy('2025-01-01', 'two years'));
-    repo.commit('Publish the policy', '2025-01-01T09:00:00Z');
-    repo.write('legal/privacy.mdx', policy('2025-03-01', 'one year'));
-    repo.commit('Keep data for one year', '2025-02-01T09:00:00Z');
-  });
-  afterAll(() => repo.remove());
+  it('announces a version ahead before its day, with the text in force from git, and makes it current on it', async () => {
+    const before = await readPolicyHistories(second, {buildDate: '2025-02-28'});
+    expect(before.policies.privacy).toMatchObject({
+      versions: [{effectiveDate: '2025-01-01'}],
+      upcoming: {effectiveDate: '2025-03-01'},
+    });
+    expect(before.inForce).toEqual({[privacyFile]: privacy('2025-01-01', 'two years')});
+    const sources = policySources(join(repo.dir, 'second'), {
+      path: 'legal',
+      buildDate: '2025-02-28',
+    });
+    expect(await sources.inForce(privacyFile)).toBe(privacy('2025-01-01', 'two years'));
+    expect(await sources.lastUpdate(privacyFile)).toEqual({date: '2025-01-01'});
 
-  it('announces it before its day, with the text in force from git, and makes it current on it', async () => {
-    const file = join(legal, 'privacy.mdx');
-    const before = await readPolicyHistories(legal, {buildDate: '2025-02-28'});
-    const history = before.policies.privacy;
-    expect(versionsOf(history).map((v) => v.effectiveDate)).toEqual(['2025-01-01']);
-    expect(history.available && history.upcoming?.effectiveDate).toBe('2025-03-01');
-    expect(before.inForce[file]).toBe(policy('2025-01-01', 'two years'));
-    const sources = policySources(repo.dir, {path: 'legal', buildDate: '2025-02-28'});
-    expect(await sources.inForce(file)).toBe(policy('2025-01-01', 'two years'));
-    expect(await sources.lastUpdate(file)).toEqual({date: '2025-01-01'});
-
-    const on = await readPolicyHistories(legal, {buildDate: '2025-03-01'});
+    const on = await readPolicyHistories(second, {buildDate: '2025-03-01'});
     expect(on.policies.privacy).toMatchObject({versions: [{number: 2}, {number: 1}]});
     expect([on.policies.privacy, on.inForce]).toEqual([
       expect.not.objectContaining({upcoming: expect.anything()}),
@@ -167,122 +167,17 @@ describe('given a version committed ahead of its effective date', () => {
     ]);
   });
 
-  it('refuses a new version dated before the current one, naming the file and the field', async () => {
-    repo.write('legal/privacy.mdx', policy('2024-06-01', 'six months'));
-    await expect(readPolicyHistories(legal, {buildDate: '2025-02-28'})).rejects.toThrow(
-      'legal/privacy.mdx: front matter field "effective_date" is 2024-06-01, not after 2025-01-01',
-    );
-    const back = repo.commit('Backdate the policy', '2025-02-02T09:00:00Z');
-    await expect(readPolicyHistories(legal)).rejects.toThrow(
-      `legal/privacy.mdx at commit ${back.slice(0, 12)}: front matter field "effective_date" is ` +
-        '2024-06-01, not after 2025-03-01, the date of the version before it.',
-    );
-  });
-});
-
-describe('given notes on earlier commits in policy-history.json', () => {
-  let repo: ThrowawayRepo;
-  let legal: string;
-  let placeholder: string;
-  let published: string;
-
-  beforeAll(() => {
-    repo = ThrowawayRepo.create();
-    legal = join(repo.dir, 'legal');
-    repo.write('legal/privacy.mdx', policy('2025-10-01', 'placeholder'));
-    placeholder = repo.commit('Scaffold the site', '2025-01-01T09:00:00Z');
-    repo.write('legal/privacy.mdx', policy('2025-01-01', 'two years'));
-    published = repo.commit('Pages, blog and pop-ups', '2025-02-01T09:00:00Z');
-  });
-  afterAll(() => repo.remove());
-
-  it('leaves skipped commits out and uses the summaries they give', async () => {
-    repo.write(
-      'legal/policy-history.json',
-      JSON.stringify({
-        skip: {[placeholder]: 'A placeholder, never published.'},
-        summaries: {[published]: 'First published version.'},
-      }),
-    );
-    const notes = readHistoryNotes(legal);
-    expect(await readRevisions(legal, fileCommits(legal, 'privacy.mdx'), notes)).toMatchObject([
-      {commit: published, summary: 'First published version.', effectiveDate: '2025-01-01'},
-    ]);
-    const {policies} = await readPolicyHistories(legal);
-    expect(versionsOf(policies.privacy)).toHaveLength(1);
-  });
-
-  it('fails on a malformed note, or one about a commit that changed no policy, naming the file', async () => {
-    repo.write('legal/policy-history.json', JSON.stringify({skip: {abc123: ''}, extra: 1}));
-    expect(() => readHistoryNotes(legal)).toThrow(
-      /policy-history\.json: skip\.abc123 is not a full 40-character commit hash; .*"extra"/,
-    );
-    const stranger = 'f'.repeat(40);
-    repo.write('legal/policy-history.json', JSON.stringify({skip: {[stranger]: 'Typo.'}}));
-    await expect(readPolicyHistories(legal)).rejects.toThrow(
-      `${join(legal, 'policy-history.json')}: skip names ${stranger}, which changed no policy text`,
-    );
-  });
-});
-
-it('says why there is no history: no repository, no commits, a policy never committed, no git; fails on a date that is none', async () => {
-  const repo = ThrowawayRepo.create();
-  const legal = join(repo.dir, 'legal');
-  repo.write('legal/terms.mdx', policy('2025-01-01', 'two years'));
-  const outside = mkdtempSync(join(tmpdir(), 'policy-history-plain-'));
-  cpSync(legal, join(outside, 'legal'), {recursive: true});
-  const none = {terms: {available: false}};
-  expect(await readPolicyHistories(join(outside, 'legal'))).toMatchObject({
-    missing: ['the site is not in a git repository'],
-    policies: none,
-  });
-  expect((await readPolicyHistories(legal)).missing).toEqual(['the repository has no commits yet']);
-  repo.write('README.md', 'The site.\n');
-  repo.commit('Describe the site', '2025-01-01T09:00:00Z', ['README.md']);
-  expect(await readPolicyHistories(legal)).toMatchObject({
-    missing: ['legal/terms.mdx has no commits yet'],
-    policies: none,
-  });
-  const path = process.env.PATH;
-  process.env.PATH = outside;
-  try {
-    expect((await readPolicyHistories(legal)).missing).toEqual(['git is not installed']);
-  } finally {
-    process.env.PATH = path;
-    rmSync(outside, {recursive: true, force: true});
-  }
-  repo.write('legal/terms.mdx', policy('2025-13-01', 'two years'));
-  const commit = repo.commit('Publish', '2025-01-02T09:00:00Z');
-  await expect(readPolicyHistories(legal)).rejects.toThrow(
-    `legal/terms.mdx at commit ${commit.slice(0, 12)}: front matter field "effective_date" is "2025-13-01"`,
-  );
-  repo.remove();
-});
-
-describe('given the plugin in a build without the history', () => {
-  let clone: ThrowawayRepo;
-  let repo: ThrowawayRepo;
-  beforeAll(() => {
-    repo = ThrowawayRepo.create();
-    repo.write('legal/terms.mdx', policy('2025-01-01', 'two years'));
-    repo.commit('Publish', '2025-01-01T09:00:00Z');
-    clone = repo.shallowClone();
-  });
-  afterAll(() => {
-    clone.remove();
-    repo.remove();
-  });
-
-  async function build(history: 'required' | 'optional') {
-    const context = {siteDir: clone.dir} as LoadContext;
-    const options = {path: 'legal', history, component: 'Page'} as const;
-    const plugin = (await policyHistory(options)(context, undefined)) as Plugin;
-    const createData = vi.fn(async (name: string) => name);
-    await plugin.contentLoaded?.({content: undefined, actions: {createData} as never});
-    return createData;
-  }
-
-  it('says so in one line and writes histories that say so too, or fails when POLICY_HISTORY=required', async () => {
+  it('says so in one line and writes histories that say so too in a shallow clone, or fails when POLICY_HISTORY=required', async () => {
+    const clone = repo.shallowClone();
+    onTestFinished(() => clone.remove());
+    const build = async (history: 'required' | 'optional') => {
+      const context = {siteDir: clone.dir} as LoadContext;
+      const options = {path: 'legal', history, component: 'Page'} as const;
+      const plugin = (await policyHistory(options)(context, undefined)) as Plugin;
+      const createData = vi.fn(async (name: string) => name);
+      await plugin.contentLoaded?.({content: undefined, actions: {createData} as never});
+      return createData;
+    };
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const createData = await build('optional');
     expect(warn.mock.calls).toEqual([
@@ -291,7 +186,7 @@ describe('given the plugin in a build without the history', () => {
           '(`git fetch --unshallow` fetches the rest).',
       ],
     ]);
-    expect(createData).toHaveBeenCalledWith('terms.json', '{"available":false}');
+    expect(createData).toHaveBeenCalledWith('terms-of-service.json', '{"available":false}');
     warn.mockRestore();
     await expect(build('required')).rejects.toThrow(
       /^Version history is not available in this build: the repository is a shallow clone .* POLICY_HISTORY=required makes this an error\.$/,
@@ -302,4 +197,75 @@ describe('given the plugin in a build without the history', () => {
       'POLICY_HISTORY is "yes", but it must be "required" or unset.',
     );
   });
+
+  it('leaves the commits notes in policy-history.json skip out and uses the summaries they give', async () => {
+    repo.write(
+      'second/legal/policy-history.json',
+      JSON.stringify({
+        skip: {[commits.published]: 'A placeholder, never published.'},
+        summaries: {[commits.ahead]: 'First published version.'},
+      }),
+    );
+    const notes = readHistoryNotes(second);
+    expect(await readRevisions(second, fileCommits(second, 'privacy.mdx'), notes)).toMatchObject([
+      {commit: commits.ahead, summary: 'First published version.', effectiveDate: '2025-03-01'},
+    ]);
+    const {policies} = await readPolicyHistories(second);
+    expect(policies.privacy).toMatchObject({versions: [{number: 1}]});
+  });
+
+  it('fails on a malformed note, or one about a commit that changed no policy, naming the file', async () => {
+    repo.write('second/legal/policy-history.json', JSON.stringify({skip: {abc123: ''}, extra: 1}));
+    expect(() => readHistoryNotes(second)).toThrow(
+      /policy-history\.json: skip\.abc123 is not a full 40-character commit hash; .*"extra"/,
+    );
+    const stranger = 'f'.repeat(40);
+    repo.write('second/legal/policy-history.json', JSON.stringify({skip: {[stranger]: 'Typo.'}}));
+    await expect(readPolicyHistories(second)).rejects.toThrow(
+      `${join(second, 'policy-history.json')}: skip names ${stranger}, which changed no policy text`,
+    );
+    rmSync(join(second, 'policy-history.json'));
+  });
+
+  it('refuses a new version dated before the current one, naming the file and the field', async () => {
+    repo.write('second/legal/privacy.mdx', privacy('2024-06-01', 'six months'));
+    await expect(readPolicyHistories(second, {buildDate: '2025-02-28'})).rejects.toThrow(
+      'legal/privacy.mdx: front matter field "effective_date" is 2024-06-01, not after 2025-01-01',
+    );
+    const back = repo.commit('Backdate the policy', '2025-02-02T09:00:00Z');
+    await expect(readPolicyHistories(second)).rejects.toThrow(
+      `second/legal/privacy.mdx at commit ${back.slice(0, 12)}: front matter field "effective_date" is ` +
+        '2024-06-01, not after 2025-03-01, the date of the version before it.',
+    );
+  });
+});
+
+it('says why there is no history: no commits, a policy never committed, no git, no repository; fails on a date that is none', async () => {
+  const repo = ThrowawayRepo.create();
+  const legal = join(repo.dir, 'legal');
+  onTestFinished(() => {
+    vi.unstubAllEnvs();
+    repo.remove();
+  });
+  repo.write('legal/terms.mdx', policy('2025-01-01', 'two years'));
+  const none = {terms: {available: false}};
+  expect((await readPolicyHistories(legal)).missing).toEqual(['the repository has no commits yet']);
+  repo.write('README.md', 'The site.\n');
+  repo.commit('Describe the site', '2025-01-01T09:00:00Z', ['README.md']);
+  expect(await readPolicyHistories(legal)).toMatchObject({
+    missing: ['legal/terms.mdx has no commits yet'],
+    policies: none,
+  });
+  repo.write('legal/terms.mdx', policy('2025-13-01', 'two years'));
+  const commit = repo.commit('Publish', '2025-01-02T09:00:00Z');
+  await expect(readPolicyHistories(legal)).rejects.toThrow(
+    `legal/terms.mdx at commit ${commit.slice(0, 12)}: front matter field "effective_date" is "2025-13-01"`,
+  );
+  rmSync(join(repo.dir, '.git'), {recursive: true});
+  expect(await readPolicyHistories(legal)).toMatchObject({
+    missing: ['the site is not in a git repository'],
+    policies: none,
+  });
+  vi.stubEnv('PATH', legal);
+  expect((await readPolicyHistories(legal)).missing).toEqual(['git is not installed']);
 });
