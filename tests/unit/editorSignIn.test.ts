@@ -48,9 +48,6 @@ const approve = async (location: string) =>
 const callBack = (url: string, cookie?: string, env: Record<string, string> = ENV) =>
   callback({request: new Request(url, {headers: cookie ? {Cookie: cookie} : {}}), env});
 
-const signIn = async (start: {location: string; cookie: string}) =>
-  callBack(await approve(start.location), start.cookie);
-
 /** The pop-up's page: its one script (the one its policy allows), and what it posts, where. */
 async function handOver(response: Response) {
   const html = await response.text();
@@ -68,10 +65,11 @@ async function handOver(response: Response) {
   return {html, script, origin: constant('origin'), outcome, payload: JSON.parse(payload)};
 }
 
-test('a writer signs in: GitHub’s token goes to the editor on its own origin', async () => {
-  const response = await signIn(await startSignIn());
+test('a writer signs in: GitHub’s token goes to the editor on its own origin, only once it asked', async () => {
+  const start = await startSignIn();
+  const response = await callBack(await approve(start.location), start.cookie);
   expect(response.status).toBe(200);
-  const {origin, outcome, payload} = await handOver(response);
+  const {origin, outcome, payload, script} = await handOver(response);
   expect([origin, outcome]).toEqual([SITE, 'success']);
   expect(payload).toEqual({token: github.tokens[0], provider: 'github'});
   const headers = Object.fromEntries(response.headers);
@@ -82,10 +80,7 @@ test('a writer signs in: GitHub’s token goes to the editor on its own origin',
   expect(headers['set-cookie']).toBe(
     '__Host-cms-sign-in=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Lax',
   );
-});
-
-test('the pop-up answers its opener only, with the token only once the opener asked', async () => {
-  const {script} = await handOver(await signIn(await startSignIn()));
+  // The pop-up answers its opener only.
   const posted: unknown[][] = [];
   const opener = {postMessage: (...args: unknown[]) => posted.push(args)};
   let listener = (event: {source: unknown; data: unknown}) => void event;
@@ -98,7 +93,7 @@ test('the pop-up answers its opener only, with the token only once the opener as
   expect(posted.slice(1)).toEqual([[expect.stringMatching(/^authorization:github:succ/), SITE]]);
 });
 
-test('the sign-in asks GitHub for the fixed scope and callback, opened from this origin only', async () => {
+test('the sign-in asks GitHub (over plain http on this machine only) for the fixed scope and callback, opened from this origin only', async () => {
   for (const site of [undefined, 'same-origin', 'none']) {
     const {response, setCookie, location} = await startSignIn(site ? {'Sec-Fetch-Site': site} : {});
     expect([response.status, response.headers.get('cache-control')]).toEqual([302, 'no-store']);
@@ -116,9 +111,12 @@ test('the sign-in asks GitHub for the fixed scope and callback, opened from this
     expect(setCookie).toBe(
       `__Host-cms-sign-in=${state}.${verifier}; Max-Age=600; Path=/; Secure; HttpOnly; SameSite=Lax`,
     );
-    // Each sign-in gets a state and a verifier of its own.
     expect((await startSignIn()).cookie).not.toBe(setCookie.split(';')[0]);
   }
+  for (const local of ['http://127.0.0.1:4800', 'http://localhost:4800', 'http://[::1]:4800'])
+    expect((await startSignIn({}, {...ENV, GITHUB_URL: local})).location).toMatch(
+      `${local}/login/`,
+    );
 });
 
 test('/admin/ forwards to the editor’s origin from any other host, but this machine', async () => {
@@ -177,7 +175,7 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
     expect(github.tokens).toEqual([]);
   });
 
-  test('GitHub’s own refusal, in its words; words that cannot end the script', async () => {
+  test('GitHub’s own refusals, in its words: the writer’s denial, a code used twice (one token issued); words that cannot end the script', async () => {
     const start = await startSignIn();
     const denied = `${SITE}/api/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${start.state}`;
     expect(await refusal(await callBack(denied, start.cookie))).toBe(
@@ -187,10 +185,6 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
     const words = '</script><script>alert(1)</script>\u2028\u2029<!--';
     const url = `${SITE}/api/callback?error=x&error_description=${encodeURIComponent(words)}&state=${start.state}`;
     expect(await refusal(await callBack(url, start.cookie))).toContain(words);
-  });
-
-  test('a code used twice: the second exchange fails, and GitHub issued one token', async () => {
-    const start = await startSignIn();
     const back = await approve(start.location);
     expect((await handOver(await callBack(back, start.cookie))).outcome).toBe('success');
     expect(await refusal(await callBack(back, start.cookie))).toBe(
@@ -228,11 +222,4 @@ describe('each refusal reaches the writer as Decap’s error, with a plain sente
     expect(await refusal(await callBack(back, start.cookie, env))).toBe(sentence);
     expect(github.tokens).toEqual([]);
   });
-});
-
-test('the secret may travel over plain http to this machine only (the tests’ stand-ins)', async () => {
-  for (const local of ['http://127.0.0.1:4800', 'http://localhost:4800', 'http://[::1]:4800'])
-    expect((await startSignIn({}, {...ENV, GITHUB_URL: local})).location).toMatch(
-      `${local}/login/`,
-    );
 });
