@@ -64,16 +64,6 @@ export class ThrowawayRepo {
     return this.git('rev-parse', 'HEAD').trim();
   }
 
-  /** A clone holding only the newest commit, as CI services often check out. */
-  shallowClone(): ThrowawayRepo {
-    const clone = new ThrowawayRepo(mkdtempSync(join(tmpdir(), 'policy-history-shallow-')));
-    execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${this.dir}`, clone.dir], {
-      env: CLEAN_ENV,
-      stdio: 'ignore',
-    });
-    return clone;
-  }
-
   remove(): void {
     rmSync(this.dir, {recursive: true, force: true});
   }

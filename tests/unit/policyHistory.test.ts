@@ -1,4 +1,5 @@
-import {rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {logger} from '@docusaurus/logger';
@@ -168,10 +169,12 @@ describe('given a repository of policies', () => {
   });
 
   it('says so in one line and writes histories that say so too in a shallow clone, or fails when POLICY_HISTORY=required', async () => {
-    const clone = repo.shallowClone();
-    onTestFinished(() => clone.remove());
+    // Only the newest commit, as CI services often check out.
+    const clone = mkdtempSync(join(tmpdir(), 'policy-history-shallow-'));
+    onTestFinished(() => rmSync(clone, {recursive: true, force: true}));
+    repo.git('clone', '--quiet', '--depth', '1', `file://${repo.dir}`, clone);
     const build = async (history: 'required' | 'optional') => {
-      const context = {siteDir: clone.dir} as LoadContext;
+      const context = {siteDir: clone} as LoadContext;
       const options = {path: 'legal', history, component: 'Page'} as const;
       const plugin = (await policyHistory(options)(context, undefined)) as Plugin;
       const createData = vi.fn(async (name: string) => name);
@@ -198,7 +201,8 @@ describe('given a repository of policies', () => {
     );
   });
 
-  it('leaves the commits notes in policy-history.json skip out and uses the summaries they give', async () => {
+  it('leaves the commits notes in policy-history.json skip out and uses the summaries they give; fails on a malformed note, or one about a commit that changed no policy, naming the file', async () => {
+    onTestFinished(() => rmSync(join(second, 'policy-history.json')));
     repo.write(
       'second/legal/policy-history.json',
       JSON.stringify({
@@ -212,9 +216,6 @@ describe('given a repository of policies', () => {
     ]);
     const {policies} = await readPolicyHistories(second);
     expect(policies.privacy).toMatchObject({versions: [{number: 1}]});
-  });
-
-  it('fails on a malformed note, or one about a commit that changed no policy, naming the file', async () => {
     repo.write('second/legal/policy-history.json', JSON.stringify({skip: {abc123: ''}, extra: 1}));
     expect(() => readHistoryNotes(second)).toThrow(
       /policy-history\.json: skip\.abc123 is not a full 40-character commit hash; .*"extra"/,
@@ -224,7 +225,6 @@ describe('given a repository of policies', () => {
     await expect(readPolicyHistories(second)).rejects.toThrow(
       `${join(second, 'policy-history.json')}: skip names ${stranger}, which changed no policy text`,
     );
-    rmSync(join(second, 'policy-history.json'));
   });
 
   it('refuses a new version dated before the current one, naming the file and the field', async () => {
