@@ -30,10 +30,6 @@ const without =
   (field: string) =>
   ({[field]: _, ...entry}: Entry) =>
     entry;
-const appended = (field: string, text: string) => (entry: Entry) => ({
-  ...entry,
-  [field]: `${String(entry[field])}${text}`,
-});
 const put = (list: unknown[], at: number, value: unknown) =>
   list.map((item, i) => (i === at ? value : item));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -82,8 +78,8 @@ const title = (file: string, list: string, n = 1) => String(entriesOf(file, list
 it.each(([
   [...at('about.json', 'coreValues', 1, {icon: 'door-opn'}), ': icon is "door-opn", but it must be one of the names in src/lib/iconNames.ts'],
   [...at('trustSafety.json', 'safeguards', 2, without('icon'), 'safeguard'), ' has no icon'],
-  [...at('testimonials.json', 'testimonials', 1, appended('quote', ' 🎉')), ': quote holds the emoji "🎉"'],
-  [...at('services.json', 'services', 2, appended('description', ' TODO: x.')), ': description still holds unfinished text ("TODO")'],
+  [...at('testimonials.json', 'testimonials', 1, (entry) => ({...entry, quote: `${String(entry.quote)} 🎉`})), ': quote holds the emoji "🎉"'],
+  [...at('services.json', 'services', 2, (entry) => ({...entry, description: `${String(entry.description)} TODO: x.`})), ': description still holds unfinished text ("TODO")'],
   [...at('homeServices.json', 'services', 1, {description: 'Goes on. '.repeat(20).trim()}), ': description is 179 characters long; keep it to 160'],
   [...at('trustSafety.json', 'trustPoints', 3, {description: 'Call us.'}, 'trust point'), ': description is empty or too short'],
   [...at('freelancers.json', 'testimonials', 2, (entry) => ({...entry, quote: `“${String(entry.quote)}”`})), ': quote must not include its own quotation marks'],

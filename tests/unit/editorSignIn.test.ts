@@ -65,6 +65,16 @@ async function handOver(response: Response) {
   return {html, script, origin: constant('origin'), outcome, payload: JSON.parse(payload)};
 }
 
+/** A refusal's sentence, after checking that no token was handed over and nothing kept. */
+async function refusal(response: Response, cookie = /^__Host-cms-sign-in=; Max-Age=0;/) {
+  const {origin, outcome, payload, html} = await handOver(response);
+  expect([response.status, origin, outcome]).toEqual([400, SITE, 'error']);
+  expect(html).toContain(`<p>${escapeHtml(payload.message)}</p>`);
+  expect(response.headers.get('set-cookie') ?? 'kept').toMatch(cookie);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return payload.message as string;
+}
+
 test('a writer signs in: GitHub’s token goes to the editor on its own origin, only once it asked', async () => {
   const start = await startSignIn();
   const response = await callBack(await approve(start.location), start.cookie);
@@ -113,6 +123,13 @@ test('the sign-in asks GitHub (over plain http on this machine only) for the fix
     );
     expect((await startSignIn()).cookie).not.toBe(setCookie.split(';')[0]);
   }
+  // Opened from another site: stopped before GitHub is asked, the writer's own sign-in left alone.
+  for (const site of ['cross-site', 'same-site']) {
+    const {response} = await startSignIn({'Sec-Fetch-Site': site});
+    expect(await refusal(response, /^kept$/)).toBe(
+      `This sign-in was opened from another site, so it was stopped. Open the editor at ${SITE}/admin/ and press "Login with GitHub" there.`,
+    );
+  }
   for (const local of ['http://127.0.0.1:4800', 'http://localhost:4800', 'http://[::1]:4800'])
     expect((await startSignIn({}, {...ENV, GITHUB_URL: local})).location).toMatch(
       `${local}/login/`,
@@ -132,28 +149,6 @@ test('/admin/ forwards to the editor’s origin from any other host, but this ma
 });
 
 describe('each refusal reaches the writer as Decap’s error, with a plain sentence, and no token', () => {
-  /** The refusal's sentence, after checking that no token was handed over and nothing kept. */
-  async function refusal(
-    response: Response,
-    cookie = /^__Host-cms-sign-in=; Max-Age=0;/,
-  ): Promise<string> {
-    const {origin, outcome, payload, html} = await handOver(response);
-    expect([response.status, origin, outcome]).toEqual([400, SITE, 'error']);
-    expect(html).toContain(`<p>${escapeHtml(payload.message)}</p>`);
-    expect(response.headers.get('set-cookie') ?? 'kept').toMatch(cookie);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    return payload.message as string;
-  }
-
-  test('a sign-in opened from another site, before GitHub is asked, the writer’s own left alone', async () => {
-    for (const site of ['cross-site', 'same-site']) {
-      const {response} = await startSignIn({'Sec-Fetch-Site': site});
-      expect(await refusal(response, /^kept$/)).toBe(
-        `This sign-in was opened from another site, so it was stopped. Open the editor at ${SITE}/admin/ and press "Login with GitHub" there.`,
-      );
-    }
-  });
-
   test('a callback not from this browser’s sign-in: no cookie, another’s state or none, another’s code', async () => {
     const [mine, theirs] = [await startSignIn(), await startSignIn()];
     const back = await approve(theirs.location);

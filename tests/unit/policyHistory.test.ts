@@ -103,29 +103,22 @@ describe('given a repository of policies', () => {
     expect(missing).toEqual([]);
     expect(Object.keys(policies)).toEqual(['terms-of-service']); // the partial left out
     const terms = policies['terms-of-service'];
-    expect(terms).toMatchObject({
-      versions: [
-        {
-          ...{number: 2, effectiveDate: '2024-07-01', publishedDate: '2024-06-01'},
-          // From the Policy-Change trailer; the editor's rewrite of the front matter is not listed.
-          ...{summary: 'Personal data is kept for one year instead of two.', editorialChanges: []},
-        },
-        {
-          ...{number: 1, effectiveDate: '2024-02-01', publishedDate: '2024-01-10'},
-          ...{summary: 'Publish the terms', changes: null},
-          editorialChanges: [
-            {commit: short('typo'), date: '2024-01-20', summary: 'Fix a typo in section 1'},
-            {
-              commit: short('rename'),
-              date: '2024-03-01',
-              summary: 'Give the terms their public name',
-            },
-          ],
-        },
+    const [second, first] = terms.available ? terms.versions : [];
+    expect(second).toMatchObject({
+      ...{number: 2, effectiveDate: '2024-07-01', publishedDate: '2024-06-01'},
+      // From the Policy-Change trailer; the editor's rewrite of the front matter is not listed.
+      ...{summary: 'Personal data is kept for one year instead of two.', editorialChanges: []},
+    });
+    expect(first).toMatchObject({
+      ...{number: 1, effectiveDate: '2024-02-01', publishedDate: '2024-01-10'},
+      ...{summary: 'Publish the terms', changes: null},
+      editorialChanges: [
+        {commit: short('typo'), date: '2024-01-20', summary: 'Fix a typo in section 1'},
+        {commit: short('rename'), date: '2024-03-01', summary: 'Give the terms their public name'},
       ],
     });
     // The prose compared word by word, not the MDX around it.
-    expect(terms.available && terms.versions[0].changes).toEqual([
+    expect(second.changes).toEqual([
       {at: 0, unchanged: 2},
       {
         at: 2,
