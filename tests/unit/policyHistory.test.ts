@@ -1,6 +1,6 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {logger} from '@docusaurus/logger';
 import policyHistory, {policySources, readRequirement} from '@site/plugins/policy-history';
@@ -41,12 +41,8 @@ const privacy = (effective: string, kept: string) =>
   `---\ntitle: 'Privacy'\neffective_date: '${effective}'\n---\n\nWe keep applications for ${kept}.\n`;
 
 it('reads a policy’s prose as a visitor sees it, components included, and fails on broken MDX', async () => {
-  const {paragraphs} = await readPolicyText(
-    'terms.mdx',
-    policy('2024-07-01', 'one year'),
-    ELEMENT_TEXT,
-  );
-  expect(paragraphs).toEqual([
+  const text = await readPolicyText('terms.mdx', policy('2024-07-01', 'one year'), ELEMENT_TEXT);
+  expect(text.paragraphs).toEqual([
     'These terms govern your use of the website.',
     '1. Your Data',
     'We keep your data for one year after your last visit.',
@@ -146,10 +142,7 @@ describe('given a repository of policies', () => {
       upcoming: {effectiveDate: '2025-03-01'},
     });
     expect(before.inForce).toEqual({[privacyFile]: privacy('2025-01-01', 'two years')});
-    const sources = policySources(join(repo.dir, 'second'), {
-      path: 'legal',
-      buildDate: '2025-02-28',
-    });
+    const sources = policySources(dirname(second), {path: 'legal', buildDate: '2025-02-28'});
     expect(await sources.inForce(privacyFile)).toBe(privacy('2025-01-01', 'two years'));
     expect(await sources.lastUpdate(privacyFile)).toEqual({date: '2025-01-01'});
 
@@ -176,12 +169,10 @@ describe('given a repository of policies', () => {
     };
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const createData = await build('optional');
-    expect(warn.mock.calls).toEqual([
-      [
-        'Version history is not available in this build: the repository is a shallow clone ' +
-          '(`git fetch --unshallow` fetches the rest).',
-      ],
-    ]);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'Version history is not available in this build: the repository is a shallow clone ' +
+        '(`git fetch --unshallow` fetches the rest).',
+    );
     expect(createData).toHaveBeenCalledWith('terms-of-service.json', '{"available":false}');
     warn.mockRestore();
     await expect(build('required')).rejects.toThrow(
