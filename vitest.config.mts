@@ -28,6 +28,9 @@ export default defineConfig({
     allowOnly: false,
     // A test that asserts nothing fails, so it never counts as passed.
     expect: {requireAssertions: true},
+    // Git, ESLint and spawned checks take a second or two idle and past Vitest's 5 s on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Processed by Vite, so vi.resetModules() also resets its page-wide singleton.
     server: {deps: {inline: ['crisp-sdk-web']}},
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],
