@@ -3,7 +3,7 @@
  * decap-server started as `npm run cms` does, in its working-tree (`fs`) or git mode (drafts as
  * branches `cms/<collection>/<slug>`, their status the branch's description, as on GitHub).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {tmpdir} from 'node:os';
@@ -13,9 +13,8 @@ import {DEFAULT_FACTS} from '@site/src/config/site';
 import {readCmsBackend} from '../../plugins/cms/settings';
 import {adminSources, securityHeaders} from '../../plugins/security-headers/policy.mjs';
 import {cmsServers} from '../../scripts/cmsServers.mjs';
-import {waitUntilListening} from '../../scripts/servers.mjs';
 import {ThrowawayRepo} from '../support/throwawayRepo';
-import {copySite, freePort} from './siteCopy';
+import {copySite, freePort, startServer} from './siteCopy';
 
 const ROOT = join(__dirname, '../..');
 const json = JSON.stringify;
@@ -48,17 +47,9 @@ export async function startEditor(mode: 'git' | 'fs', log: string) {
   repo.git('config', 'user.email', 'writer@tests.example');
   repo.git('config', 'commit.gpgsign', 'false');
 
+  const adminDir = mkdtempSync(join(tmpdir(), 'editor-admin-'));
   const port = String(await freePort());
   const servers = cmsServers({root: ROOT, sitePort: '0', serverPort: port, repo: repo.dir});
-  const {script, args, env} = servers['decap-server'];
-  const output = openSync(log, 'w');
-  const decap = spawn(process.execPath, [script, ...args], {
-    cwd: repo.dir,
-    env: {...process.env, ...env, MODE: mode},
-    stdio: ['ignore', output, output],
-  });
-
-  const adminDir = mkdtempSync(join(tmpdir(), 'editor-admin-'));
   const backend = readCmsBackend(servers.docusaurus.env);
   const {siteUrl, brandName} = DEFAULT_FACTS;
   const jiti = `require(${json(join(ROOT, 'node_modules/jiti'))})(${json(join(ROOT, 'package.json'))})`;
@@ -84,24 +75,18 @@ export async function startEditor(mode: 'git' | 'fs', log: string) {
   const httpPort = await freePort();
   await new Promise<void>((resolve) => http.listen(httpPort, '127.0.0.1', resolve));
 
-  // A worker that ends without running afterAll (after a failure) still stops decap-server.
-  const stopOnExit = () => {
-    decap.kill('SIGTERM');
-    repo.remove();
-    rmSync(adminDir, {recursive: true, force: true});
-  };
-  process.once('exit', stopOnExit);
-  const stop = async () => {
-    process.off('exit', stopOnExit);
-    const exited = decap.exitCode === null && new Promise((resolve) => decap.once('exit', resolve));
-    stopOnExit();
-    await exited;
-    await new Promise((resolve) => http.close(resolve));
-  };
-  await waitUntilListening(Number(port), decap).catch(async (error: Error) => {
-    await stop();
-    throw error;
-  });
+  const {script, args, env} = servers['decap-server'];
+  const output = openSync(log, 'w');
+  const stop = await startServer(
+    [process.execPath, [script, ...args]],
+    {cwd: repo.dir, env: {...process.env, ...env, MODE: mode}, stdio: ['ignore', output, output]},
+    Number(port),
+    () => {
+      http.close();
+      repo.remove();
+      rmSync(adminDir, {recursive: true, force: true});
+    },
+  );
 
   // A status that refreshed the index would hold its lock while decap-server checks a branch
   // out for the editor, which then answers 500 (fatal: Unable to create '.git/index.lock').

@@ -1,5 +1,5 @@
 // A copy of this site (fixtureSite.ts, editorFixture.ts), borrowing this work tree's node_modules.
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, type SpawnOptions} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {dirname, join} from 'node:path';
@@ -30,18 +30,13 @@ export function copySite(dir: string, leaveOut: (file: string) => boolean = () =
 }
 
 /** Builds the copy into `dir`/build, its bundler cache under node_modules/.cache by the copy's path. */
-export function buildSite(dir: string, env: Record<string, string> = {}): void {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
-    {
-      cwd: dir,
-      env: {...process.env, ...env},
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  if (build.status !== 0) throw new Error(`The copy of the site did not build:\n${build.stderr}`);
+export function buildSite(dir: string, env: Record<string, string>): void {
+  // Throws with the build's error output.
+  execFileSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
+    cwd: dir,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export function freePort(): Promise<number> {
@@ -55,24 +50,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ServedSite = {url: string; stop: () => Promise<void>};
-
-/** Serves `buildDir` as the host does (wrangler pages dev, from this root); `stop` runs `cleanUp`. */
-export async function serveBuild(
-  buildDir: string,
+/**
+ * Runs a server on 127.0.0.1:`port` in a process group of its own, stopped whole (wrangler's
+ * esbuild can outlive wrangler); `stop`, or the worker's exit after a failure, runs `cleanUp`.
+ */
+export async function startServer(
+  [command, args]: [string, string[]],
+  options: SpawnOptions,
+  port: number,
   cleanUp: () => void,
-  bindings: Record<string, string> = {},
-  port?: number,
-): Promise<ServedSite> {
-  port ??= await freePort();
-  const [command, args] = pagesDev(buildDir, port, bindings);
-  // A process group of its own, stopped whole: wrangler's esbuild can outlive wrangler.
-  const server = spawn(command, args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, WRANGLER_SEND_METRICS: 'false'},
-  });
+): Promise<() => Promise<void>> {
+  const server = spawn(command, args, {...options, detached: true});
   const kill = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM');
@@ -80,7 +68,6 @@ export async function serveBuild(
       // The group is gone already.
     }
   };
-  // A worker that ends without running afterAll (after a failure) still stops the server.
   const stopOnExit = () => {
     kill();
     cleanUp();
@@ -94,11 +81,25 @@ export async function serveBuild(
     await exited;
     cleanUp();
   };
-  try {
-    await waitUntilListening(port, server);
-  } catch (error) {
+  await waitUntilListening(port, server).catch(async (error: Error) => {
     await stop();
     throw error;
-  }
+  });
+  return stop;
+}
+
+export type ServedSite = {url: string; stop: () => Promise<void>};
+
+/** Serves `buildDir` as the host does (wrangler pages dev, from this root); `stop` runs `cleanUp`. */
+export async function serveBuild(
+  buildDir: string,
+  cleanUp: () => void,
+  bindings: Record<string, string> = {},
+  port?: number,
+): Promise<ServedSite> {
+  port ??= await freePort();
+  const env = {...process.env, WRANGLER_SEND_METRICS: 'false'};
+  const options: SpawnOptions = {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env};
+  const stop = await startServer(pagesDev(buildDir, port, bindings), options, port, cleanUp);
   return {url: siteOrigin(port), stop};
 }
