@@ -4,7 +4,7 @@
  * legal texts with a made-up history (policyHistoryFixture.ts); the day after its first opening
  * closes as its build day, the openings declared real; the editor set up for GitHub. Built once
  * per inputs' hash in test-results/fixture-site/ (npm test's own step, else the first test that
- * needs it, others waiting on a lock folder).
+ * needs it, others waiting on a lock file).
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -98,35 +98,29 @@ export function fixtureJobs(): JobPages {
   return jobPagesOn(openings, new Date(Math.min(...days) + 86_400_000).toISOString().slice(0, 10));
 }
 
-/** The process holding the lock is still running; a lock just taken, with no pid yet, counts. */
-function lockHeld(): boolean {
-  try {
-    process.kill(Number(readFileSync(join(LOCK, 'pid'), 'utf8')), 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(LOCK);
-  }
-}
-
-/** Runs `work` holding the lock; the caller's timeout is the limit. */
+/** Runs `work` holding the lock, a file with its holder's pid; the caller's timeout is the limit. */
 async function withLock(work: () => void): Promise<void> {
   mkdirSync(HOME, {recursive: true});
   for (;;) {
     try {
-      mkdirSync(LOCK);
+      writeFileSync(LOCK, String(process.pid), {flag: 'wx'});
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // A worker that was stopped while building leaves its lock behind.
-      if (!lockHeld()) rmSync(LOCK, {recursive: true, force: true});
-      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    try {
+      // Its holder still running (a lock just taken, its pid not yet written, counts as held).
+      process.kill(Number(readFileSync(LOCK, 'utf8')) || process.pid, 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } catch {
+      // Gone already, or left behind by a worker stopped while building.
+      rmSync(LOCK, {recursive: true, force: true});
     }
   }
-  writeFileSync(join(LOCK, 'pid'), String(process.pid));
   try {
     work();
   } finally {
-    rmSync(LOCK, {recursive: true, force: true});
+    rmSync(LOCK, {force: true});
   }
 }
 
