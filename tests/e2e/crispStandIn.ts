@@ -25,8 +25,7 @@ export const CRISP_URLS = {
 };
 
 /** Each step of the stand-in that our policy could block. */
-export type CrispStep =
-  'inlineStyle' | 'stylesheet' | 'icon' | 'avatar' | 'font' | 'worker' | 'relay';
+type CrispStep = 'inlineStyle' | 'stylesheet' | 'icon' | 'avatar' | 'font' | 'worker' | 'relay';
 export type CrispSteps = Partial<Record<CrispStep, 'done' | 'failed'>>;
 
 /** Crisp's loader: records `$crisp` calls, meets the policy as the real one (`__crispSteps`). */
@@ -96,7 +95,7 @@ const BODIES: Record<string, {contentType: string; body: string | Buffer}> = {
   [CRISP_URLS.workerCode]: {contentType: 'text/javascript', body: "postMessage('ready');"},
 };
 
-export type StandInAnswer = {status?: number; contentType?: string; body?: string | Buffer};
+type StandInAnswer = {status?: number; contentType?: string; body?: string | Buffer};
 
 /** Hosts whose every address is answered with a pixel: Crisp's avatars and the stock photos. */
 const PICTURE_HOSTS = /^https:\/\/(image\.crisp\.chat|images\.unsplash\.com)\//;

@@ -5,14 +5,11 @@ import {gotoHydrated} from './fixtures';
 import {expectNoAxeViolationsInEitherTheme, gotoForAxe} from './pageChecks';
 import {fixtureBuild, fixtureJobs} from './fixtureSite';
 import {test, expect} from './onFixtureSite';
-import {
-  fixturePolicies,
-  WRITERS_MARKDOWN as WRITTEN,
-  type FixturePolicy,
-} from './policyHistoryFixture';
+import {fixturePolicies, WRITERS_MARKDOWN as WRITTEN} from './policyHistoryFixture';
 
 // Read once the fixture site is made, on its build's day.
 const policies = () => fixturePolicies(fixtureJobs().buildDate);
+type FixturePolicy = ReturnType<typeof policies>[number];
 const history = (page: Page) => page.getByRole('region', {name: 'Version history'});
 const LEGEND = /Words added in this version are underlined/;
 

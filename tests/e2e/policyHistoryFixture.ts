@@ -14,13 +14,6 @@ export const UPCOMING = {
   removed: ['one year'],
 };
 
-export type FixturePolicy = {
-  path: string;
-  versions: string[];
-  added: string[];
-  removed: string[];
-};
-
 function mdx(title: string, effective: string, body: string): string {
   return `---
 title: '${title}'
@@ -148,7 +141,7 @@ We are not liable for losses caused by linked third-party services.
 
 // Each version as the page built on `buildDate` shows it, newest first: heading | summary |
 // effective and published dates | editorial changes. The upcoming version is not among them.
-export const fixturePolicies = (buildDate: string): FixturePolicy[] => [
+export const fixturePolicies = (buildDate: string) => [
   {
     path: '/terms-of-service',
     versions: [

@@ -8,9 +8,6 @@ import {gotoStill, holdStill, THEMES} from '../e2e/still';
 // both themes at each width, side by side in screenshots/index.html for a reviewer.
 const COLUMNS = THEMES.flatMap((theme) => [320, 390, 768, 1280].map((width) => ({theme, width})));
 
-const pictureName = (route: string, theme: string, width: number): string =>
-  `${route === '/' ? 'home' : route.slice(1)}-${theme}-${width}.png`;
-
 test('contact sheet', async ({page}) => {
   test.setTimeout(ROUTES.length * COLUMNS.length * 15_000);
   mkdirSync('screenshots', {recursive: true});
@@ -18,7 +15,7 @@ test('contact sheet', async ({page}) => {
   for (const route of ROUTES) {
     const cells: string[] = [];
     for (const {theme, width} of COLUMNS) {
-      const file = pictureName(route, theme, width);
+      const file = `${route === '/' ? 'home' : route.slice(1)}-${theme}-${width}.png`;
       await page.setViewportSize({width, height: 800});
       // Each call adds its init scripts after the last picture's, so this picture's theme wins.
       await holdStill(page, theme);
