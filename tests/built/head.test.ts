@@ -1,6 +1,8 @@
 // What a search engine, a link preview and a phone read of each page as built (SPEC section 4).
 // Kept through hydration: e2e/head.spec.ts; the files as the host serves them: security.spec.ts.
 import {createHash} from 'node:crypto';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {ROUTES} from '@site/src/data/routes';
 import sharp from 'sharp';
 import {JOBS, PAGES, ROUTES_AND_ONE_OPENING} from '../e2e/openings';
@@ -56,7 +58,7 @@ it.each(ROUTES_AND_ONE_OPENING)(
   },
 );
 
-it('every built file (the openings’, 404 and editor’s included) has a title of its own naming the brand once; no two pages share a description, canonical URL, Open Graph tag or card', () => {
+it('every built file (the openings’, 404 and editor’s included) has a title of its own naming the brand once; only the editor’s name /admin, no script holds the editor; no two pages share a description, canonical URL, Open Graph tag or card', () => {
   expect(JOBS.routes).toHaveLength(10);
   const files = builtPages();
   const named = ['404.html', 'admin/index.html', ...JOBS.routes.map(pageFile)];
@@ -74,14 +76,19 @@ it('every built file (the openings’, 404 and editor’s included) has a title 
     owners.set(`${key} ${value}`, where);
   };
   for (const file of files) {
-    const title =
-      builtFile(file)
-        .toString()
-        .match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
+    const html = builtFile(file).toString();
+    // The editor stays at /admin/: no public page links it, no script holds its code.
+    if (!file.startsWith('admin/') && /\/admin\b/.test(html)) problems.push(`${file} names /admin`);
+    const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
     const brands = title.split(BRAND).length - 1;
     if (brands !== 1) problems.push(`${file}: "${title}" names ${BRAND} ${brands} times`);
     own(file, 'title', title);
   }
+  const scripts = readdirSync(join(process.env.E2E_BUILD_DIR ?? 'build', 'assets/js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const file of scripts)
+    if (/decap|netlify-cms/i.test(builtFile(`assets/js/${file}`).toString()))
+      problems.push(`${file} holds the editor's code`);
   for (const route of PAGES) {
     const head = headOf(route);
     head.picture = head['og:image'].map(digest);

@@ -3,6 +3,7 @@
 // policy-history.spec.ts.
 import * as cheerio from 'cheerio';
 import type {Cheerio, CheerioAPI} from 'cheerio';
+import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
 import {readPolicyHistories} from '@site/plugins/policy-history/history';
 import type {PolicyHistory} from '@site/src/lib/policyHistory';
@@ -115,5 +116,17 @@ describe('given the fixture site, built on its day', () => {
     expect($('head link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(
       '/legal/atom.xml',
     );
+  });
+
+  it('the statement, with the Markdown for writers, is valid to the W3C Nu HTML Checker', () => {
+    const vnu = join(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+    const file = join(site.dir, 'modern-slavery-statement.html');
+    // Fails with each error.
+    expect(() => execFileSync('java', ['-jar', vnu, '--errors-only', file])).not.toThrow();
+  }, 120_000); // a limit: Java took 20 s on a busy machine
+
+  it('the build leaves its git work tree clean, so a writer’s next save takes nothing else along', () => {
+    const status = execFileSync('git', ['status', '--porcelain'], {cwd: join(site.dir, '..')});
+    expect(status.toString()).toBe('');
   });
 });

@@ -1,11 +1,10 @@
-import {execFileSync} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import {join} from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {EDITOR_ORIGIN} from '../../src/config/editor';
 import {gitHubStandIn} from '../support/githubStandIn';
-import {FIXTURE_SITE_DIR, fixtureBuild, startFixtureSite} from './fixtureSite';
+import {fixtureBuild, startFixtureSite} from './fixtureSite';
 import {freePort, type ServedSite} from './siteCopy';
 
 // The editor as production builds and serves it, under wrangler: one server for the public host
@@ -143,20 +142,4 @@ test('a sign-in the site refuses reaches the writer in the editor, in a plain se
     page.getByText('This sign-in has expired or was started in another browser.', {exact: false}),
   ).toBeVisible();
   await expect(page.getByRole('button', {name: 'Login with GitHub'})).toBeVisible();
-});
-
-test('the build holds the editor at /admin/ only, and leaves its git work tree clean', () => {
-  const read = (file: string) => readFileSync(join(build, file), 'utf8');
-  expect(read('admin/index.html')).toMatch(/<script src="\/admin\/decap-cms\.js/);
-  expect(read('admin/config.js')).toContain(`"repo": "${REPO}"`);
-  const files = readdirSync(build, {recursive: true, encoding: 'utf8'});
-  const publicPages = files.filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
-  expect(publicPages.length).toBeGreaterThan(30);
-  for (const file of publicPages) expect(read(file), file).not.toMatch(/\/admin\b/);
-  const scripts = files.filter((file) => file.startsWith('assets') && file.endsWith('.js'));
-  expect(scripts.length).toBeGreaterThan(10);
-  for (const file of scripts) expect(read(file), file).not.toMatch(/decap|netlify-cms/i);
-  // So a writer's next save takes nothing else along (the editor's clone and CI build likewise).
-  const status = execFileSync('git', ['status', '--porcelain'], {cwd: FIXTURE_SITE_DIR});
-  expect(status.toString()).toBe('');
 });

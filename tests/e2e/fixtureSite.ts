@@ -19,7 +19,7 @@ import {buildSite, copySite, serveBuild, siteFiles, type ServedSite} from './sit
 
 const ROOT = join(__dirname, '../..');
 const HOME = join(ROOT, 'test-results/fixture-site');
-export const FIXTURE_SITE_DIR = join(HOME, 'site');
+const FIXTURE_SITE_DIR = join(HOME, 'site');
 const LOCK = join(HOME, 'lock');
 /** The inputs' hash of the build there; then its error, if it failed. */
 const STAMP = join(HOME, 'built-from');
