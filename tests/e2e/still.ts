@@ -27,9 +27,3 @@ export async function settleStill(page: Page): Promise<void> {
   await page.evaluate(fontsAndImagesLoaded);
   await expect(page.locator('html[data-splash-state="done"]')).toHaveCount(1);
 }
-
-/** Resizes a still page, then waits for what the new width loads (a wider image from a srcset). */
-export async function resizeStill(page: Page, viewport: {width: number; height: number}) {
-  await page.setViewportSize(viewport);
-  await page.evaluate(fontsAndImagesLoaded);
-}
