@@ -1,10 +1,8 @@
-import {readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
-import {join} from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {EDITOR_ORIGIN} from '../../src/config/editor';
 import {gitHubStandIn} from '../support/githubStandIn';
-import {fixtureBuild, startFixtureSite} from './fixtureSite';
+import {startFixtureSite} from './fixtureSite';
 import {freePort, type ServedSite} from './siteCopy';
 
 // The editor as production builds and serves it, under wrangler: one server for the public host
@@ -15,7 +13,6 @@ const EDITOR_HOST = new URL(EDITOR_ORIGIN).hostname;
 /** The owner's OAuth app; its callback is known once the site is served. */
 const APP = {clientId: 'Ov23liStandIn', clientSecret: 'stand-in-secret', callbackUrl: ''};
 
-let build: string;
 let site: ServedSite;
 let editor: string; // the editor's origin, on the server's port
 let github: ReturnType<typeof gitHubStandIn>;
@@ -27,7 +24,6 @@ test.describe.configure({mode: 'default'});
 test.beforeAll(async () => {
   // A limit: the first to need the run's fixture site builds it (fixtureSite.ts).
   test.setTimeout(300_000);
-  build = await fixtureBuild();
   const githubPort = await freePort();
   github = gitHubStandIn(APP);
   githubServer = await github.listen(githubPort);
@@ -107,7 +103,7 @@ test('a writer signs in with GitHub on the editor’s origin, and the editor ope
     if (request.url().includes('/api/auth')) popups.push(request.url());
   });
   await signIn(page);
-  const config = readFileSync(join(build, 'admin/config.js'), 'utf8');
+  const config = await (await page.request.get(`${site.url}/admin/config.js`)).text();
   const {collections} = JSON.parse(config.match(/"config": (\{[\s\S]*\}), "icons"/)![1]) as {
     collections: {label: string}[];
   };
