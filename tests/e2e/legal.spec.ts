@@ -8,14 +8,6 @@ const policy = POLICIES.find(({path}) => path === '/privacy-policy')!;
 
 const contentsOf = (page: Page) => page.getByRole('navigation', {name: 'On this page'});
 
-async function followLastLink(page: Page, links: Locator): Promise<void> {
-  await expect(links).toHaveCount(policy.headings.length);
-  const href = await links.last().getAttribute('href');
-  await links.last().click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.locator(`article h2${href}`)).toBeInViewport();
-}
-
 /** The width of a paragraph of prose in characters of its own font ("0"s). */
 const measureOf = (paragraph: Locator) =>
   paragraph.evaluate((element) => {
@@ -42,15 +34,20 @@ test.describe('given a visitor in Los Angeles', () => {
       await expect(contentsOf(page)).toHaveCount(1);
       await expect(contentsOf(page).getByRole('link')).toHaveCount(0);
       await contentsOf(page).locator('summary').click();
-      await followLastLink(page, contentsOf(page).getByRole('link'));
+      const links = contentsOf(page).getByRole('link');
+      await expect(links).toHaveCount(policy.headings.length);
+      const href = await links.last().getAttribute('href');
+      await links.last().click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator(`article h2${href}`)).toBeInViewport();
     });
 
     await test.step('on a laptop, beside the text', async () => {
+      // Its links followed in Firefox and WebKit (engines/widgets.test.ts).
       await page.setViewportSize({width: 1280, height: 800});
-      await page.evaluate(() => window.scrollTo(0, 0));
       await expect(contentsOf(page)).toHaveCount(1);
       await expect(contentsOf(page)).toBeVisible();
-      await followLastLink(page, contentsOf(page).getByRole('link'));
+      await expect(contentsOf(page).getByRole('link')).toHaveCount(policy.headings.length);
     });
 
     // Prose that fills its line, forty words at least, keeps 60 to 75 characters to a line.
