@@ -30,10 +30,9 @@ function readArticle(name: string) {
     imageAlt: String(data.image_alt),
   };
 }
-export type Article = ReturnType<typeof readArticle>;
 
 /** Newest first. */
-export const ARTICLES: Article[] = readdirSync(join(__dirname, '../../blog'))
+export const ARTICLES = readdirSync(join(__dirname, '../../blog'))
   .filter((file) => /\.mdx?$/.test(file))
   .map(readArticle)
   .sort((a, b) => b.isoDate.localeCompare(a.isoDate));

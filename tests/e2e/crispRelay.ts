@@ -8,8 +8,6 @@ import {join} from 'node:path';
 import type {Duplex} from 'node:stream';
 import {selfSignedCertificate} from '../../scripts/servers.mjs';
 
-export type CrispRelay = {port: number; close: () => Promise<void>};
-
 // RFC 6455: the handshake's accept key, and an unmasked text frame (under 126 bytes).
 const acceptKey = (key: string) =>
   createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
@@ -44,14 +42,14 @@ export function answerAsRelay(request: IncomingMessage, socket: Duplex): void {
 }
 
 /** Crisp's relay on 127.0.0.1: a real WebSocket, held to the page's policy, unlike routeWebSocket. */
-export async function startCrispRelay(): Promise<CrispRelay> {
+export async function startCrispRelay() {
   const server = createServer(tlsOptions(), (_request, response) => response.end());
   server.on('upgrade', answerAsRelay);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
