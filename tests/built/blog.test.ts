@@ -54,10 +54,7 @@ describe('given /blog as served', () => {
     expect(search.attr('placeholder')).toBe('Keywords...');
     // No form: Enter sends the keywords nowhere.
     expect(search.closest('form')).toHaveLength(0);
-    const [categories, recent] = sidebar
-      .find('ul')
-      .toArray()
-      .map((list) => $(list));
+    const [categories, recent] = [0, 1].map((index) => sidebar.find('ul').eq(index));
     expect(texts($, categories.find('li button'))).toEqual(blogCategories.categories);
     expect(texts($, recent.find('li button'))).toEqual(ARTICLES.slice(0, 3).map((a) => a.title));
     expect(texts($, recent.find('time'))).toEqual(ARTICLES.slice(0, 3).map((a) => a.date));
@@ -69,14 +66,10 @@ describe('given /blog as served', () => {
     const widths = pairs(stock.attr('srcset')).map(([, w]) => w);
     const ratio = Number(stock.attr('height')) / Number(stock.attr('width'));
     const alts = ARTICLES.filter(({image}) => !image.startsWith('https:')).map((a) => a.imageAlt);
-    const images = $('picture img')
-      .toArray()
-      .map((image) => $(image));
-    expect([alts.length > 0, new Set(images.map((image) => image.attr('alt')))]).toEqual([
-      true,
-      new Set(alts),
-    ]);
-    for (const image of images) {
+    const images = $('picture img');
+    const shownAlts = new Set(images.map((_, image) => $(image).attr('alt')).get());
+    expect([alts.length > 0, shownAlts]).toEqual([true, new Set(alts)]);
+    for (const image of images.toArray().map((element) => $(element))) {
       const webp = image.prev('source[type="image/webp"]');
       const box = [image.attr('sizes'), stock.attr('width'), stock.attr('height')];
       expect([webp.attr('sizes'), image.attr('width'), image.attr('height')]).toEqual(box);
@@ -107,7 +100,7 @@ describe('given /blog as served', () => {
     expect($('link[type*="rss"], link[type*="atom"]')).toHaveLength(0);
     expect(
       $('head link[rel="preconnect"]')
-        .map((_, link) => $(link).attr('href'))
+        .map((_, {attribs}) => attribs.href)
         .get(),
     ).toEqual(ARTICLES[0].image.startsWith('https:') ? [new URL(ARTICLES[0].image).origin] : []);
   });

@@ -44,13 +44,16 @@ export function readText(element: cheerio.Cheerio<AnyNode>): string {
 export const accessibleName = (element: cheerio.Cheerio<AnyNode>) =>
   element.attr('aria-label')?.trim() ?? readText(element);
 
-/** The sections labelled by their heading (`<section aria-labelledby>`), by that heading's name. */
-export function region($: cheerio.CheerioAPI, title: string): cheerio.Cheerio<AnyNode> {
-  return $('section[aria-labelledby]').filter((_, section) => {
-    const heading = $(`[id="${$(section).attr('aria-labelledby')}"]`);
-    return readText(heading) === title;
-  });
+/** The `<tag aria-labelledby>`s (sections by default) labelled by a heading of that name. */
+export function region($: cheerio.CheerioAPI, title: string, tag = 'section') {
+  return $(`${tag}[aria-labelledby]`).filter(
+    (_, element) => readText($(`[id="${$(element).attr('aria-labelledby')}"]`)) === title,
+  );
 }
+
+/** Where an element is in document order. */
+export const position = ($: cheerio.CheerioAPI, element: cheerio.Cheerio<AnyNode>) =>
+  $('*').index(element);
 
 export const linksNamed = ($: cheerio.CheerioAPI, scope: cheerio.Cheerio<AnyNode>, name: string) =>
   scope.find('a[href]').filter((_, link) => accessibleName($(link)) === name);

@@ -1,16 +1,8 @@
 // The policies as served, held to their MDX (tests/e2e/contentPages.ts). In a browser: legal.spec.ts,
 // print.spec.ts; the version history: policyHistory.test.ts.
-import type {Cheerio, CheerioAPI} from 'cheerio';
 import sidebars from '@site/sidebars';
 import {POLICIES} from '../e2e/contentPages';
-import {type AnyNode, builtPage, linksNamed, readText} from './builtSite';
-
-const landmark = ($: CheerioAPI, name: string) =>
-  $('nav[aria-labelledby]').filter(
-    (_, nav) => readText($(`[id="${$(nav).attr('aria-labelledby')}"]`)) === name,
-  );
-
-const position = ($: CheerioAPI, element: Cheerio<AnyNode>) => $('*').index(element);
+import {builtPage, linksNamed, position, readText, region} from './builtSite';
 
 it.each(POLICIES)(
   '$path as served shows its title, dates, sections and mail links; its contents beside the text and under its title in a closed disclosure; the policies after its text, in the order of sidebars.ts',
@@ -23,33 +15,28 @@ it.each(POLICIES)(
     expect(effective.find('time').attr('datetime')).toBe(policy.dateTime);
     // The date comes from git and changes with every commit, so only its presence is checked.
     expect($('article time[datetime*="T"]')).toHaveLength(1);
-    for (const link of policy.links) {
-      const found = linksNamed($, $('article'), link.name).filter(
-        (_, element) => $(element).attr('href') === link.href,
+    for (const {name, href} of policy.links)
+      expect(linksNamed($, $('article'), name).filter(`[href="${href}"]`), name).not.toHaveLength(
+        0,
       );
-      expect(found, link.name).not.toHaveLength(0);
-    }
 
-    const navs = landmark($, 'On this page');
+    const navs = region($, 'On this page', 'nav');
     const [beside, underTitle] = [navs.not('article nav'), navs.filter('article nav')];
     for (const nav of [beside, underTitle]) {
       expect(nav).toHaveLength(1);
-      const links = nav.find('a');
-      expect(links.map((_, link) => readText($(link))).get()).toEqual(policy.headings);
-      // Each link leads to its own section.
-      links.each((index, link) => {
-        const target = $(`article h2[id="${$(link).attr('href')?.slice(1)}"]`);
-        expect(readText(target), `the link to "${policy.headings[index]}"`).toBe(
-          policy.headings[index],
-        );
+      // Each link named as its section's heading, and leading to it.
+      const links = nav.find('a').map((_, link) => {
+        const target = $(`article h2[id="${link.attribs.href?.slice(1)}"]`);
+        return [[readText($(link)), readText(target)]];
       });
+      expect(links.get()).toEqual(policy.headings.map((heading) => [heading, heading]));
     }
     // A native disclosure, closed, which opens without JavaScript, after the dates.
     expect(underTitle.children('details').attr('open')).toBeUndefined();
     expect(position($, underTitle)).toBeGreaterThan(position($, effective));
     expect(position($, underTitle)).toBeLessThan(position($, $('article h2').first()));
 
-    const nav = landmark($, 'Legal pages');
+    const nav = region($, 'Legal pages', 'nav');
     const links = nav.find('a');
     expect(links.map((_, link) => [[readText($(link)), $(link).attr('href')]]).get()).toEqual(
       (sidebars.legal as string[]).map((id) => {
