@@ -57,9 +57,3 @@ export const position = ($: cheerio.CheerioAPI, element: cheerio.Cheerio<AnyNode
 
 export const linksNamed = ($: cheerio.CheerioAPI, scope: cheerio.Cheerio<AnyNode>, name: string) =>
   scope.find('a[href]').filter((_, link) => accessibleName($(link)) === name);
-
-/** The contentinfo landmark: a footer in no article, aside, main, nav or section. */
-export const siteFooter = ($: cheerio.CheerioAPI) =>
-  $('footer').filter(
-    (_, footer) => !$(footer).parents('article, aside, main, nav, section').length,
-  );

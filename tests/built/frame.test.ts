@@ -16,7 +16,6 @@ import {
   position,
   readText,
   region,
-  siteFooter,
 } from './builtSite';
 
 const iconsOn = (route: string) =>
@@ -52,14 +51,14 @@ it.each([...ROUTES_AND_ONE_OPENING, '/404'])(
     body.find('script, style').remove();
     expect(emojiIn(body.text()), `emoji in the text of ${route}`).toEqual([]);
 
-    const footer = siteFooter($);
+    // The contentinfo landmark: a footer in no article, aside, main, nav or section.
+    const footer = $('footer').filter(
+      (_, element) => !$(element).parents('article, aside, main, nav, section').length,
+    );
     for (const {label, to} of navigation.footer.flatMap((column) => column.links))
       expect(linksNamed($, footer, label).attr('href'), label).toBe(to);
-    const hrefs = footer
-      .find('a[href^="/"]')
-      .map((_, link) => $(link).attr('href'))
-      .get();
-    expect(hrefs.sort()).toEqual(
+    const hrefs = footer.find('a[href^="/"]').map((_, {attribs}) => attribs.href);
+    expect(hrefs.get().sort()).toEqual(
       ROUTES.filter((route) => !['/', '/rules', navigation.contact.to].includes(route)).sort(),
     );
     expect(readText(footer)).toContain(FACTS.headquarters);

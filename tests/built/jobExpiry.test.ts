@@ -10,7 +10,7 @@ beforeAll(async () => {
   site = await fixtureSite();
 }, FIXTURE_BUILD_MS);
 
-it('the day after an opening closes, it is gone from Current Openings, its page and the sitemap', () => {
+it('the day after an opening closes, it is gone from Current Openings, its page and the sitemap; each open one, now real, is indexed with one JobPosting of its own data', () => {
   const {open, expired, routes} = site.jobs;
   expect([open.length, expired.length].map(Boolean)).toEqual([true, true]);
   const $ = site.page('/employment');
@@ -22,10 +22,8 @@ it('the day after an opening closes, it is gone from Current Openings, its page 
     expect(site.file(pageFile(openingPath(slug))), slug).toBeUndefined();
   const sitemapped = site.file('sitemap.xml')!.matchAll(/<loc>[^<]*?(\/employment\/[^<]+)<\/loc>/g);
   expect([...sitemapped].map(([, path]) => path).sort()).toEqual([...routes].sort());
-});
 
-it('each open opening, once real, is indexed with one JobPosting of its own data', () => {
-  for (const opening of site.jobs.open) {
+  for (const opening of open) {
     const path = openingPath(opening.slug);
     const html = site.file(pageFile(path))!;
     expect(html, path).not.toMatch(/<meta[^>]*name="?robots"?/);
