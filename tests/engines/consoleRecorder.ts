@@ -4,13 +4,16 @@ import {SPLASH_MS} from '../../src/browser/bootScript';
 export const NEW_HIRE_STATUS =
   'section[aria-label="Recent activity"] [role="group"][aria-label="New freelancers"] [role="status"]';
 
+/** A notice (src/components/Notice/Toaster). */
+export const NOTICE = '[aria-label^="Notices"] li';
+
 /** Where the recorder keeps the tab's errors, across its pages. */
 export const ERRORS_KEY = '__engineErrors';
 
 // Before each page's own scripts: keeps console errors (WebKit's driver has none to read); notes
-// when the splash lifted beside a timer set for its end (all fire late when busy), and when the
-// new-hire pop-up first held text.
-function record(errorsKey: string, splashMs: number, newHire: string): void {
+// when the splash lifted beside a timer set for its end (all fire late when busy), when the
+// new-hire pop-up first held text, and the first click (before any handler) and notice's going.
+function record(errorsKey: string, splashMs: number, newHire: string, notice: string): void {
   const win = window as unknown as Record<string, number | boolean>;
   if (win.__recording) return;
   win.__recording = true;
@@ -44,6 +47,7 @@ function record(errorsKey: string, splashMs: number, newHire: string): void {
   document.addEventListener('securitypolicyviolation', (event) =>
     push(`content security policy: ${event.violatedDirective} blocked ${event.blockedURI}`),
   );
+  document.addEventListener('click', () => (win.__clickedAt ??= performance.now()), true);
   setTimeout(() => (win.__splashTimerAt = performance.now()), splashMs - performance.now());
   // The document, not its root: Firefox runs this before the parser has made <html>.
   new MutationObserver(() => {
@@ -51,6 +55,8 @@ function record(errorsKey: string, splashMs: number, newHire: string): void {
       win.__splashLiftedAt = performance.now();
     if (!win.__firstTextAt && document.querySelector(newHire)?.textContent?.trim())
       win.__firstTextAt = performance.now();
+    if (document.querySelector(notice)) win.__noticeUp = true;
+    else if (win.__noticeUp) win.__noticeWentAt ??= performance.now();
   }).observe(document, {
     attributeFilter: ['data-splash-state'],
     childList: true,
@@ -59,4 +65,4 @@ function record(errorsKey: string, splashMs: number, newHire: string): void {
   });
 }
 
-export const RECORDER_SCRIPT = `(${record})(${JSON.stringify(ERRORS_KEY)}, ${SPLASH_MS}, ${JSON.stringify(NEW_HIRE_STATUS)});`;
+export const RECORDER_SCRIPT = `(${record})(${JSON.stringify(ERRORS_KEY)}, ${SPLASH_MS}, ${JSON.stringify(NEW_HIRE_STATUS)}, ${JSON.stringify(NOTICE)});`;

@@ -14,7 +14,6 @@ export const firefox: Engine = {
     existsSync(FIREFOX_PATH)
       ? null
       : `Firefox is not installed at ${FIREFOX_PATH}: apt-get install firefox-esr, or set FIREFOX_PATH`,
-  noForcedColours: null,
   launch,
 };
 

@@ -18,27 +18,34 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-/** `probe` every 50 ms until true (then `then`'s value) or {notWithin: its last value}; made here, not by eval in the page. */
-function pollInPage<A>(probe: (arg: A) => unknown, timeout: number, then?: (arg: A) => unknown) {
-  return new Function(
-    'arg',
-    `const end = performance.now() + ${timeout};
-    return new Promise((done) => {
-      const tick = () => {
-        const seen = (${probe})(arg);
-        if (seen === true) done(${then ? `(${then})(arg)` : 'true'});
-        else if (performance.now() > end) done({notWithin: seen});
-        else setTimeout(tick, 50);
-      };
-      tick();
-    });`,
-  ) as (arg: A) => Promise<unknown>;
-}
+/** Each width's height: a phone's, a small phone's, a laptop's. */
+const HEIGHTS: Record<number, number> = {390: 844, 320: 568, 1280: 800};
+type Check<A> = (arg: A) => string[] | Promise<string[]>;
 
 const hydrated = () =>
   '__recording' in window
     ? document.documentElement.dataset.hasHydrated === 'true'
     : 'the console recorder did not run before the page';
+
+const matches = ({selector, expected}: {selector: string; expected: Expected}) => {
+  const element = document.querySelector<HTMLElement>(selector);
+  // What a visitor could tell of the element.
+  const seen = {
+    found: Boolean(element),
+    visible: Boolean(element?.checkVisibility({visibilityProperty: true})),
+    focused: Boolean(element) && element === document.activeElement,
+    text: element?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+    expanded: element?.getAttribute('aria-expanded') ?? null,
+    label: element?.getAttribute('aria-label') ?? null,
+  };
+  return (
+    Object.entries(expected).every(([key, value]) =>
+      key === 'text'
+        ? seen.text.includes(value as string)
+        : seen[key as keyof typeof seen] === value,
+    ) || seen
+  );
+};
 
 export class EngineSession {
   constructor(
@@ -63,44 +70,56 @@ export class EngineSession {
   /** Loads a path and waits for hydration (WebKit took over 5 s beside two other suites), then runs `then`. */
   async open<A, R = true>(path: string, then?: (arg: A) => R, arg?: A) {
     await this.driver.navigate(`${this.site}${path}`);
-    const seen = await this.driver.evaluate(pollInPage(hydrated, 20_000, then), arg as A);
+    return this.waitFor(`${path} hydrates`, hydrated, arg as A, 20_000, then);
+  }
+
+  /** Polls `holds` in the page every 50 ms until true, then returns `then`'s value; else says what it last was. */
+  async waitFor<A, R = true>(
+    what: string,
+    holds: (arg: A) => unknown,
+    arg: A,
+    timeout = 5_000,
+    then?: (arg: A) => R,
+  ): Promise<Awaited<R>> {
+    // Made here, not by eval in the page.
+    const poll = new Function(
+      'arg',
+      `const end = performance.now() + ${timeout};
+      return new Promise((done) => {
+        const tick = () => {
+          const seen = (${holds})(arg);
+          if (seen === true) done(${then ? `(${then})(arg)` : 'true'});
+          else if (performance.now() > end) done({notWithin: seen});
+          else setTimeout(tick, 50);
+        };
+        tick();
+      });`,
+    ) as (arg: A) => Promise<unknown>;
+    const seen = await this.driver.evaluate(poll, arg);
     if (seen && typeof seen === 'object' && 'notWithin' in seen)
-      throw new Error(`${path} hydrates: not within 20 s (${seen.notWithin})`);
+      throw new Error(`${what}: not within ${timeout} ms (${JSON.stringify(seen.notWithin)})`);
     return seen as Awaited<R>;
   }
 
-  async waitFor<A>(
-    {holds, arg, what}: {holds: (arg: A) => boolean; arg: A; what: string},
-    timeout = 5_000,
-  ): Promise<void> {
-    if ((await this.driver.evaluate(pollInPage(holds, timeout), arg)) !== true)
-      throw new Error(`${what}: not within ${timeout} ms`);
+  /** Waits until the element is as `expected` says (its text containing `text`), else says what it was. */
+  async until(selector: string, expected: Expected, timeout = 5_000) {
+    const what = `${selector} as ${JSON.stringify(expected)}`;
+    await this.waitFor(what, matches, {selector, expected}, timeout);
   }
 
-  /** Waits until the element is as `expected` says (its text containing `text`), else says what it was. */
-  async until(selector: string, expected: Expected, timeout = 5_000): Promise<void> {
-    const matches = ({selector, expected}: {selector: string; expected: Expected}) => {
-      const element = document.querySelector<HTMLElement>(selector);
-      // What a visitor could tell of the element.
-      const seen = {
-        found: Boolean(element),
-        visible: Boolean(element?.checkVisibility({visibilityProperty: true})),
-        focused: Boolean(element) && element === document.activeElement,
-        text: element?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-        expanded: element?.getAttribute('aria-expanded') ?? null,
-        label: element?.getAttribute('aria-label') ?? null,
-      };
-      return (
-        Object.entries(expected).every(([key, value]) =>
-          key === 'text'
-            ? seen.text.includes(value as string)
-            : seen[key as keyof typeof seen] === value,
-        ) || seen
-      );
-    };
-    const seen = await this.driver.evaluate(pollInPage(matches, timeout), {selector, expected});
-    if (seen !== true)
-      throw new Error(`${selector} as ${JSON.stringify(expected)}: ${JSON.stringify(seen)}`);
+  /** Each path at the width the last ended at, then the other: `check`'s problems, named by path and width. */
+  async problemsAcross<A>(paths: readonly string[], widths: number[], check: Check<A>, arg: A) {
+    const problems: string[] = [];
+    for (const path of paths) {
+      await this.open(path);
+      for (const width of widths) {
+        await this.driver.resize(width, HEIGHTS[width]);
+        const found = await this.driver.evaluate(check, arg);
+        problems.push(...found.map((problem) => `${path} at ${width} px: ${problem}`));
+      }
+      widths = [...widths].reverse();
+    }
+    return problems;
   }
 
   takeErrors(): Promise<string[]> {

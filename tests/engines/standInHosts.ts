@@ -13,8 +13,6 @@ const BROWSER_HOSTS = /\.(mozilla\.(com|net|org)|firefox\.com)(:\d+)?$/;
 
 const RECORDER_PATH = '/__engines/console-recorder.js';
 
-export type StandInHosts = {unexpected: Set<string>; close: () => Promise<void>};
-
 function forwardToSite(site: URL, request: IncomingMessage, response: ServerResponse): void {
   if (request.url === RECORDER_PATH) {
     response.writeHead(200, {'content-type': 'text/javascript'}).end(RECORDER_SCRIPT);
@@ -42,7 +40,7 @@ function forwardToSite(site: URL, request: IncomingMessage, response: ServerResp
   request.pipe(upstream);
 }
 
-export async function startStandInHosts(site: string, port: number): Promise<StandInHosts> {
+export async function startStandInHosts(site: string, port: number) {
   const siteUrl = new URL(site);
   const unexpected = new Set<string>();
   const answer = (request: IncomingMessage, response: ServerResponse) => {
@@ -78,7 +76,7 @@ export async function startStandInHosts(site: string, port: number): Promise<Sta
   return {
     unexpected,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         proxy.closeAllConnections();
         proxy.close(() => resolve());

@@ -21,7 +21,7 @@ export type Engine = {
   label: string;
   /** Why the engine cannot run here (what to install), or null. */
   missing: () => string | null;
-  noForcedColours: string | null;
+  noForcedColours?: string;
   launch: (options: LaunchOptions) => Promise<Driver>;
 };
 
@@ -32,7 +32,7 @@ export function forEachEngine(
 ): void {
   for (const engine of [firefox, webkit]) {
     describe(`${title}, in ${engine.label}`, () => {
-      const missing = engine.missing() ?? (forcedColours ? engine.noForcedColours : null);
+      const missing = engine.missing() ?? (forcedColours && engine.noForcedColours);
       let session: EngineSession | undefined;
       beforeAll(async () => {
         if (missing) return;

@@ -76,16 +76,12 @@ async function launch({proxyPort}: LaunchOptions): Promise<Driver> {
     // rests at the screen's centre: each window is placed over it, or the page has no focus.
     const place = (width: number, height: number) =>
       browser.setWindowRect(Math.max(0, SCREEN.width / 2 - width / 2), 0, width, height);
-    let toolbar: number | undefined;
+    await place(1280, 800);
+    const toolbar = 800 - (await browser.execute(() => window.innerHeight));
     return {
       navigate: (url) => browser.url(url) as Promise<never>,
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
-      resize: async (width, height) => {
-        await place(width, height + (toolbar ?? 0));
-        if (toolbar !== undefined) return;
-        toolbar = height - (await browser.execute(() => window.innerHeight));
-        await place(width, height + toolbar);
-      },
+      resize: async (width, height) => void (await place(width, height + toolbar)),
       click: (selector) => browser.$(selector).click(),
       hover: (selector) => browser.$(selector).moveTo(),
       press: (key) => browser.keys([WebDriverKey[key]]),
