@@ -14,10 +14,8 @@ const BROWSER_HOSTS = /\.(mozilla\.(com|net|org)|firefox\.com)(:\d+)?$/;
 const RECORDER_PATH = '/__engines/console-recorder.js';
 
 function forwardToSite(site: URL, request: IncomingMessage, response: ServerResponse): void {
-  if (request.url === RECORDER_PATH) {
-    response.writeHead(200, {'content-type': 'text/javascript'}).end(RECORDER_SCRIPT);
-    return;
-  }
+  if (request.url === RECORDER_PATH)
+    return void response.writeHead(200, {'content-type': 'text/javascript'}).end(RECORDER_SCRIPT);
   const upstream = siteRequest(
     new URL(request.url ?? '/', site),
     {
