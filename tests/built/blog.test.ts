@@ -34,7 +34,7 @@ const cardOf = (article: (typeof ARTICLES)[number], loading: string) => ({
   sized: expect.stringMatching(/^\d+x\d+$/),
 });
 
-it('/blog as served names the brand in its description, features the newest article, its photo loaded first, and lists all six newest first', () => {
+it('/blog as served names the brand in its description, features the newest article, its photo loaded first, lists all six newest first, links to no article, category or archive page (whose built files say noindex), offers no feed and preconnects to the photos', () => {
   expect($('head meta[name="description"]').attr('content')).toContain(FACTS.brandName);
   const featured = $('section[aria-labelledby="featured-article"]');
   expect(cardsIn(featured)).toEqual([cardOf(ARTICLES[0], 'eager')]);
@@ -42,6 +42,15 @@ it('/blog as served names the brand in its description, features the newest arti
   expect(featured.find('button')).toHaveLength(1);
   expect(cardsIn($('#all-articles').closest('section').find('li'))).toEqual(
     ARTICLES.map((article) => cardOf(article, 'lazy')),
+  );
+  const paths = $('a[href]').map((_, link) => new URL($(link).attr('href')!, 'https://x').pathname);
+  expect(paths.get().filter((path) => path.startsWith('/blog/'))).toEqual([]);
+  for (const page of ['/blog/time-blocking-for-freelancers', '/blog/authors'])
+    expect(builtPage(page)('head meta[name="robots"]').attr('content'), page).toMatch(/^noindex/);
+  expect($('link[type*="rss"], link[type*="atom"]')).toHaveLength(0);
+  const preconnects = $('head link[rel="preconnect"]').map((_, {attribs}) => attribs.href);
+  expect(preconnects.get()).toEqual(
+    ARTICLES[0].image.startsWith('https:') ? [new URL(ARTICLES[0].image).origin] : [],
   );
 });
 
@@ -85,16 +94,4 @@ it('/blog serves each uploaded picture from the site, WebP or JPEG, at a stock p
       ]);
     }
   }
-});
-
-it('/blog links to no article, category or archive page, whose built files say noindex; offers no feed; preconnects to the photos', () => {
-  const paths = $('a[href]').map((_, link) => new URL($(link).attr('href')!, 'https://x').pathname);
-  expect(paths.get().filter((path) => path.startsWith('/blog/'))).toEqual([]);
-  for (const page of ['/blog/time-blocking-for-freelancers', '/blog/authors'])
-    expect(builtPage(page)('head meta[name="robots"]').attr('content'), page).toMatch(/^noindex/);
-  expect($('link[type*="rss"], link[type*="atom"]')).toHaveLength(0);
-  const preconnects = $('head link[rel="preconnect"]').map((_, {attribs}) => attribs.href);
-  expect(preconnects.get()).toEqual(
-    ARTICLES[0].image.startsWith('https:') ? [new URL(ARTICLES[0].image).origin] : [],
-  );
 });

@@ -66,13 +66,8 @@ forEachEngine('given the widgets', (session) => {
     await session().driver.click(button('Play testimonials'));
     await session().until(button('Pause testimonials'), {visible: true});
 
-    await session().open('/');
-    expect(
-      await session().driver.evaluate(
-        () => [document.documentElement.dataset.theme, localStorage.getItem('theme')],
-        null,
-      ),
-    ).toEqual(['dark', 'dark']);
+    const theme = () => [document.documentElement.dataset.theme, localStorage.getItem('theme')];
+    expect(await session().open('/', theme)).toEqual(['dark', 'dark']);
     await session().until(THEME, {label: 'Theme: Dark'});
     await session().driver.click(MENU);
     await session().driver.click('nav[aria-label="Main"] a[href="/rules"]');
