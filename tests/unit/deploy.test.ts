@@ -1,7 +1,7 @@
 // The checks, the previews and the deploy (.github/, wrangler.toml, .ci/run), read as GitHub and
 // Cloudflare will read them, so that a typo fails here and not on the first run.
 import {spawnSync} from 'node:child_process';
-import {chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -52,9 +52,10 @@ const RUNS = {
   dependabot: pr('dependabot[bot]'),
 };
 
-/** Runs `script` in a new folder with `commands` stood in by shell lines, for files it writes there. */
+/** Runs `script` in a new folder, removed when the test ends, with `commands` stood in by shell lines. */
 function withStandIns(script: string, commands: Record<string, string>, env = {}) {
   const cwd = mkdtempSync(join(tmpdir(), 'deploy-'));
+  onTestFinished(() => rmSync(cwd, {recursive: true, force: true}));
   mkdirSync(join(cwd, 'bin'));
   for (const [command, body] of Object.entries(commands)) {
     writeFileSync(join(cwd, 'bin', command), `#!/bin/sh\n${body}\n`);
