@@ -18,15 +18,6 @@ function Raise({notice, children}: {notice: NoticeContent; children: string}) {
   );
 }
 
-function renderNotices() {
-  render(
-    <NoticeProvider>
-      <Raise notice={FIRST}>first</Raise>
-      <Raise notice={SECOND}>second</Raise>
-    </NoticeProvider>,
-  );
-}
-
 async function raise(name: 'first' | 'second') {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', {name}));
@@ -43,45 +34,49 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
 });
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(
+    <NoticeProvider>
+      <Raise notice={FIRST}>first</Raise>
+      <Raise notice={SECOND}>second</Raise>
+    </NoticeProvider>,
+  );
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-describe('given a notice', () => {
-  it('a different notice replaces the one on screen, with a full 5000 ms of its own', async () => {
-    renderNotices();
-    await raise('first');
-    expect(shown()).toHaveLength(1);
-    expect(shown()[0]).toHaveTextContent(FIRST.title);
-    act(() => vi.advanceTimersByTime(4000));
-    await raise('second');
-    expect(shown()).toHaveLength(1);
-    expect(shown()[0]).toHaveTextContent(SECOND.title);
-    expect(shown()[0]).toHaveTextContent(SECOND.description);
-    expect(screen.queryByText(FIRST.title)).toBeNull();
-    // The first one's 5 s would have ended here; the second counts its own.
-    act(() => vi.advanceTimersByTime(4999));
-    expect(shown()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
-    expect(shown()).toHaveLength(0);
-  });
+it('a different notice replaces the one on screen, with a full 5000 ms of its own', async () => {
+  await raise('first');
+  expect(shown()).toHaveLength(1);
+  expect(shown()[0]).toHaveTextContent(FIRST.title);
+  act(() => vi.advanceTimersByTime(4000));
+  await raise('second');
+  expect(shown()).toHaveLength(1);
+  expect(shown()[0]).toHaveTextContent(SECOND.title);
+  expect(shown()[0]).toHaveTextContent(SECOND.description);
+  expect(screen.queryByText(FIRST.title)).toBeNull();
+  // The first one's 5 s would have ended here; the second counts its own.
+  act(() => vi.advanceTimersByTime(4999));
+  expect(shown()).toHaveLength(1);
+  act(() => vi.advanceTimersByTime(1));
+  expect(shown()).toHaveLength(0);
+});
 
-  it('swiped to the right, stays after 50 px, the threshold, and goes after 51 px', async () => {
-    renderNotices();
-    await raise('first');
-    const notice = shown()[0];
-    const swipe = (distance: number) => {
-      const start = {clientX: 100, clientY: 20, pointerId: 1, pointerType: 'mouse', button: 0};
-      fireEvent.pointerDown(notice, start);
-      fireEvent.pointerMove(notice, {...start, clientX: start.clientX + distance});
-      fireEvent.pointerUp(notice, {...start, clientX: start.clientX + distance});
-    };
-    act(() => swipe(50));
-    expect(notice).toHaveAttribute('data-swipe', 'cancel');
-    expect(shown()).toEqual([notice]);
-    act(() => swipe(51));
-    expect(shown()).toHaveLength(0);
-  });
+it('swiped to the right, stays after 50 px, the threshold, and goes after 51 px', async () => {
+  await raise('first');
+  const notice = shown()[0];
+  const swipe = (distance: number) => {
+    const start = {clientX: 100, clientY: 20, pointerId: 1, pointerType: 'mouse', button: 0};
+    fireEvent.pointerDown(notice, start);
+    fireEvent.pointerMove(notice, {...start, clientX: start.clientX + distance});
+    fireEvent.pointerUp(notice, {...start, clientX: start.clientX + distance});
+  };
+  act(() => swipe(50));
+  expect(notice).toHaveAttribute('data-swipe', 'cancel');
+  expect(shown()).toEqual([notice]);
+  act(() => swipe(51));
+  expect(shown()).toHaveLength(0);
 });

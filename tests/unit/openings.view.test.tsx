@@ -29,40 +29,34 @@ it('says so instead of an empty list when no opening is open', () => {
   expect(screen.queryByRole('list')).toBeNull();
 });
 
-describe('given an opening described for search engines', () => {
+// Its title, dates, type and the fixed fields as served: tests/built/jobExpiry.test.ts.
+it('describes an opening for search engines: its address, the brand hiring, Worldwide or each country and region it is limited to, the job in escaped HTML', () => {
   const site = {facts: DEFAULT_FACTS, logoPath: '/img/logo.svg', payTerms: PAYMENT_TERMS};
-
-  // Its title, dates, type and the fixed fields as served: tests/built/jobExpiry.test.ts.
-  it('names its address, the brand as its hiring organisation, and Worldwide when open to all', () => {
-    const worldwide = {...translator, openTo: {worldwide: true, regions: [], countries: []}};
-    expect(jobPostingStructuredData(worldwide, site)).toMatchObject({
-      url: `${DEFAULT_FACTS.siteUrl}/employment/${translator.slug}`,
-      identifier: {'@type': 'PropertyValue', name: DEFAULT_FACTS.brandName, value: translator.slug},
-      hiringOrganization: {
-        '@type': 'Organization',
-        name: DEFAULT_FACTS.brandName,
-        sameAs: DEFAULT_FACTS.links.companySite,
-        logo: `${DEFAULT_FACTS.siteUrl}/img/logo.svg`,
-      },
-      applicantLocationRequirements: [{'@type': 'AdministrativeArea', name: 'Worldwide'}],
-    });
+  const worldwide = {...translator, openTo: {worldwide: true, regions: [], countries: []}};
+  expect(jobPostingStructuredData(worldwide, site)).toMatchObject({
+    url: `${DEFAULT_FACTS.siteUrl}/employment/${translator.slug}`,
+    identifier: {'@type': 'PropertyValue', name: DEFAULT_FACTS.brandName, value: translator.slug},
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: DEFAULT_FACTS.brandName,
+      sameAs: DEFAULT_FACTS.links.companySite,
+      logo: `${DEFAULT_FACTS.siteUrl}/img/logo.svg`,
+    },
+    applicantLocationRequirements: [{'@type': 'AdministrativeArea', name: 'Worldwide'}],
   });
-
-  it('names each country and region it is limited to, and describes the job in escaped HTML', () => {
-    const openTo = {worldwide: false, regions: ['European Union'], countries: ['Kenya']};
-    const work = ['Logos & <svg> icons.', ...designer.work.slice(1)];
-    const posting = jobPostingStructuredData({...designer, openTo, work}, site) as {
-      description: string;
-    };
-    expect(posting).toMatchObject({
-      applicantLocationRequirements: [
-        {'@type': 'AdministrativeArea', name: 'European Union'},
-        {'@type': 'Country', name: 'Kenya'},
-      ],
-    });
-    expect(posting.description).toContain('<li>Logos &amp; &lt;svg&gt; icons.</li>');
-    for (const heading of ['The work', 'What it takes', 'What to send', 'How you are paid'])
-      expect(posting.description).toContain(`<h3>${heading}</h3>`);
-    expect(posting.description).toContain(PAYMENT_TERMS);
+  const openTo = {worldwide: false, regions: ['European Union'], countries: ['Kenya']};
+  const work = ['Logos & <svg> icons.', ...designer.work.slice(1)];
+  const posting = jobPostingStructuredData({...designer, openTo, work}, site) as {
+    description: string;
+  };
+  expect(posting).toMatchObject({
+    applicantLocationRequirements: [
+      {'@type': 'AdministrativeArea', name: 'European Union'},
+      {'@type': 'Country', name: 'Kenya'},
+    ],
   });
+  expect(posting.description).toContain('<li>Logos &amp; &lt;svg&gt; icons.</li>');
+  for (const heading of ['The work', 'What it takes', 'What to send', 'How you are paid'])
+    expect(posting.description).toContain(`<h3>${heading}</h3>`);
+  expect(posting.description).toContain(PAYMENT_TERMS);
 });

@@ -33,48 +33,46 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('given the testimonial carousel', () => {
-  it('stops on Pause and starts again on Play, pressed where the focus stays', () => {
-    const {current, liveness, button} = renderCarousel();
-    const rotation = button('Pause testimonials');
-    act(() => rotation.focus());
-    fireEvent.click(rotation);
-    expect(rotation).toHaveAccessibleName('Play testimonials');
-    // Standing still, a change the visitor makes is announced.
-    expect(liveness()).toBe('polite');
-    runFor(30_000);
-    expect(current()).toContain(quote(0));
-    fireEvent.click(rotation);
-    expect(rotation).toHaveAccessibleName('Pause testimonials');
-    expect(rotation).toHaveFocus();
-    // Focus on the rotation control itself does not hold the quotes.
-    runFor(5000);
-    expect(current()).toContain(quote(1));
-  });
+it('stops on Pause and starts again on Play, pressed where the focus stays', () => {
+  const {current, liveness, button} = renderCarousel();
+  const rotation = button('Pause testimonials');
+  act(() => rotation.focus());
+  fireEvent.click(rotation);
+  expect(rotation).toHaveAccessibleName('Play testimonials');
+  // Standing still, a change the visitor makes is announced.
+  expect(liveness()).toBe('polite');
+  runFor(30_000);
+  expect(current()).toContain(quote(0));
+  fireEvent.click(rotation);
+  expect(rotation).toHaveAccessibleName('Pause testimonials');
+  expect(rotation).toHaveFocus();
+  // Focus on the rotation control itself does not hold the quotes.
+  runFor(5000);
+  expect(current()).toContain(quote(1));
+});
 
-  it('holds while hovered and while focus is inside, then gives the quote a full 5 s', () => {
-    const {carousel, current, liveness, button} = renderCarousel();
-    fireEvent.mouseEnter(carousel);
-    runFor(15_000);
-    expect(current()).toContain(quote(0));
-    fireEvent.mouseLeave(carousel);
-    runFor(4999);
-    expect(current()).toContain(quote(0));
-    runFor(1);
-    expect(current()).toContain(quote(1));
+it('holds while hovered and while focus is inside, then gives the quote a full 5 s', () => {
+  const {carousel, current, liveness, button} = renderCarousel();
+  fireEvent.mouseEnter(carousel);
+  runFor(15_000);
+  expect(current()).toContain(quote(0));
+  fireEvent.mouseLeave(carousel);
+  runFor(4999);
+  expect(current()).toContain(quote(0));
+  runFor(1);
+  expect(current()).toContain(quote(1));
 
-    act(() => button('Next testimonial').focus());
-    runFor(15_000);
-    expect(current()).toContain(quote(1));
-    expect(liveness()).toBe('polite');
-    // Held as long as either holds: hovered, then focused, then the pointer leaves.
-    fireEvent.mouseEnter(carousel);
-    fireEvent.mouseLeave(carousel);
-    runFor(15_000);
-    expect(current()).toContain(quote(1));
-    act(() => button('Next testimonial').blur());
-    expect(liveness()).toBe('off');
-    runFor(5000);
-    expect(current()).toContain(quote(2));
-  });
+  act(() => button('Next testimonial').focus());
+  runFor(15_000);
+  expect(current()).toContain(quote(1));
+  expect(liveness()).toBe('polite');
+  // Held as long as either holds: hovered, then focused, then the pointer leaves.
+  fireEvent.mouseEnter(carousel);
+  fireEvent.mouseLeave(carousel);
+  runFor(15_000);
+  expect(current()).toContain(quote(1));
+  act(() => button('Next testimonial').blur());
+  expect(liveness()).toBe('off');
+  runFor(5000);
+  expect(current()).toContain(quote(2));
 });
