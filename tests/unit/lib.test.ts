@@ -26,49 +26,45 @@ it('writes mail links: bare, the subject and body encoded, each line break as CR
   expect(mailtoHref(to, undefined, 'Hello')).toBe(`mailto:${to}?body=Hello`);
 });
 
-describe('given the day a build counts as today', () => {
-  it('is today in Singapore when BUILD_DATE is unset, else BUILD_DATE, which must be a real date', () => {
-    expect(readBuildDate({}, new Date('2026-11-25T17:00:00Z'))).toBe('2026-11-26');
-    expect(readBuildDate({BUILD_DATE: ' '}, new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
-    expect(readBuildDate({BUILD_DATE: '2028-02-01'})).toBe('2028-02-01');
+it('counts as the build’s day today in Singapore when BUILD_DATE is unset, else BUILD_DATE, which must be a real date', () => {
+  expect(readBuildDate({}, new Date('2026-11-25T17:00:00Z'))).toBe('2026-11-26');
+  expect(readBuildDate({BUILD_DATE: ' '}, new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
+  expect(readBuildDate({BUILD_DATE: '2028-02-01'})).toBe('2028-02-01');
 
-    for (const value of ['2028-02-30', '01/02/2028', 'tomorrow']) {
-      expect(() => readBuildDate({BUILD_DATE: value})).toThrow(SiteConfigError);
-      expect(() => readBuildDate({BUILD_DATE: value})).toThrow(
-        `Site config: BUILD_DATE is ${JSON.stringify(value)}, but it must be a real date written YYYY-MM-DD, such as 2027-01-31.`,
-      );
-    }
-  });
+  for (const value of ['2028-02-30', '01/02/2028', 'tomorrow']) {
+    expect(() => readBuildDate({BUILD_DATE: value})).toThrow(SiteConfigError);
+    expect(() => readBuildDate({BUILD_DATE: value})).toThrow(
+      `Site config: BUILD_DATE is ${JSON.stringify(value)}, but it must be a real date written YYYY-MM-DD, such as 2027-01-31.`,
+    );
+  }
 });
 
-describe('given a date written in front matter', () => {
-  it('shows the same calendar date in every time zone, months named as Intl does for en-US', () => {
-    const zone = process.env.TZ;
-    try {
-      for (const TZ of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Singapore']) {
-        process.env.TZ = TZ;
-        expect(formatDate('2025-10-01'), TZ).toBe('October 1, 2025');
-        expect(formatDate('2025-08-25', {month: 'short'}), TZ).toBe('Aug 25, 2025');
-        // A YAML date: a Date, or UTC midnight in JSON.
-        expect(isoDateOf(new Date(Date.UTC(2025, 0, 1))), TZ).toBe('2025-01-01');
-        expect(isoDateOf('2025-10-01T00:00:00.000Z'), TZ).toBe('2025-10-01');
-      }
-    } finally {
-      process.env.TZ = zone;
+it('shows a front-matter date as the same calendar date in every time zone, months named as Intl does for en-US', () => {
+  const zone = process.env.TZ;
+  try {
+    for (const TZ of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Singapore']) {
+      process.env.TZ = TZ;
+      expect(formatDate('2025-10-01'), TZ).toBe('October 1, 2025');
+      expect(formatDate('2025-08-25', {month: 'short'}), TZ).toBe('Aug 25, 2025');
+      // A YAML date: a Date, or UTC midnight in JSON.
+      expect(isoDateOf(new Date(Date.UTC(2025, 0, 1))), TZ).toBe('2025-01-01');
+      expect(isoDateOf('2025-10-01T00:00:00.000Z'), TZ).toBe('2025-10-01');
     }
-    for (const month of ['long', 'short'] as const) {
-      const intl = new Intl.DateTimeFormat('en-US', {
-        year: 'numeric',
-        month,
-        day: 'numeric',
-        timeZone: 'UTC',
-      });
-      for (let index = 1; index <= 12; index += 1) {
-        const iso = `2025-${String(index).padStart(2, '0')}-${String(index + 8).padStart(2, '0')}`;
-        expect(formatDate(iso, {month})).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
-      }
+  } finally {
+    process.env.TZ = zone;
+  }
+  for (const month of ['long', 'short'] as const) {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month,
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let index = 1; index <= 12; index += 1) {
+      const iso = `2025-${String(index).padStart(2, '0')}-${String(index + 8).padStart(2, '0')}`;
+      expect(formatDate(iso, {month})).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
     }
-  });
+  }
 });
 
 describe('given a shuffle bag', () => {

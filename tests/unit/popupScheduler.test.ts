@@ -103,44 +103,42 @@ describe.each([
   });
 });
 
-describe('given the pop-up scheduler', () => {
-  // Each scenario: what happens (a number runs the clock that long), then the changes and timers.
-  it.each([
-    {
-      name: 'paused before it starts, it ignores a second pause or resume',
-      steps: 'pause start pause 30000 resume resume 5000',
-      log: '35000+',
-    },
-    {name: 'started twice, it runs once', steps: 'start start 5000', log: '5000+'},
-    {
-      name: 'stopped before the first entry, it shows nothing',
-      steps: 'start 1000 stop resume start 3600000',
-      log: '',
-    },
-    {
-      name: 'stopped on an entry, it hides it for good',
-      steps: 'start 6000 stop resume start 3600000',
-      log: '5000+ 6000-',
-    },
-    {
-      name: 'started after the first entry was due, it shows one at once and keeps the rhythm',
-      steps: 'start 11000',
-      timing: {...TIMING, firstDelay: -2000},
-      log: '0+ 10000- 10500+',
-    },
-  ])('$name', ({steps, timing, log: expected}) => {
-    const {scheduler, log} = scheduled({timing});
-    for (const step of steps.split(' ')) {
-      if (/^\d+$/.test(step)) vi.advanceTimersByTime(Number(step));
-      else scheduler[step as 'pause']();
-    }
-    expect(log()).toBe(expected);
-    expect(vi.getTimerCount()).toBe(steps.includes('stop') ? 0 : 1);
-  });
+// Each scenario: what happens (a number runs the clock that long), then the changes and timers.
+it.each([
+  {
+    name: 'paused before it starts, it ignores a second pause or resume',
+    steps: 'pause start pause 30000 resume resume 5000',
+    log: '35000+',
+  },
+  {name: 'started twice, it runs once', steps: 'start start 5000', log: '5000+'},
+  {
+    name: 'stopped before the first entry, it shows nothing',
+    steps: 'start 1000 stop resume start 3600000',
+    log: '',
+  },
+  {
+    name: 'stopped on an entry, it hides it for good',
+    steps: 'start 6000 stop resume start 3600000',
+    log: '5000+ 6000-',
+  },
+  {
+    name: 'started after the first entry was due, it shows one at once and keeps the rhythm',
+    steps: 'start 11000',
+    timing: {...TIMING, firstDelay: -2000},
+    log: '0+ 10000- 10500+',
+  },
+])('$name', ({steps, timing, log: expected}) => {
+  const {scheduler, log} = scheduled({timing});
+  for (const step of steps.split(' ')) {
+    if (/^\d+$/.test(step)) vi.advanceTimersByTime(Number(step));
+    else scheduler[step as 'pause']();
+  }
+  expect(log()).toBe(expected);
+  expect(vi.getTimerCount()).toBe(steps.includes('stop') ? 0 : 1);
+});
 
-  it('refuses a gap that is not shorter than the interval', () => {
-    expect(() => started({timing: {firstDelay: 5000, interval: 500, gap: 500}})).toThrow(
-      /gap \(500 ms\) must be shorter than the interval \(500 ms\)/,
-    );
-  });
+it('the scheduler refuses a gap that is not shorter than the interval', () => {
+  expect(() => started({timing: {firstDelay: 5000, interval: 500, gap: 500}})).toThrow(
+    /gap \(500 ms\) must be shorter than the interval \(500 ms\)/,
+  );
 });
