@@ -67,23 +67,16 @@ describe("given a translation's data files", () => {
     expect(problems.every((problem) => problem.startsWith('i18n/fr/'))).toBe(true);
   });
 
-  it('loads the translated file where there is one, and English where there is not', () => {
+  it('loads the translated file where there is one, else English; finds the one an import names, by the site alias or a relative path', () => {
     write('fr', 'notices.json', {});
     const localizedDir = join(i18n, 'fr', 'content');
-    const data = (file: string) => join(SITE, 'src/data/content', file);
-    expect(localizedFile(data('notices.json'), {siteDir: SITE, localizedDir})).toBe(
-      join(localizedDir, 'notices.json'),
-    );
-    expect(localizedFile(data('figures.json'), {siteDir: SITE, localizedDir})).toBeUndefined();
-    expect(
-      localizedFile(join(SITE, 'package.json'), {siteDir: SITE, localizedDir}),
-    ).toBeUndefined();
-  });
-
-  it('finds the data file an import names, by the site alias or by a relative path', () => {
-    const file = join(SITE, 'src/data/content/notices.json');
+    const localized = (file: string) => localizedFile(file, {siteDir: SITE, localizedDir});
+    const notices = join(SITE, 'src/data/content/notices.json');
+    expect(localized(notices)).toBe(join(localizedDir, 'notices.json'));
+    expect(localized(join(SITE, 'src/data/content/figures.json'))).toBeUndefined();
+    expect(localized(join(SITE, 'package.json'))).toBeUndefined();
     const fromPage = join(SITE, 'src/pages');
-    expect(requestedFile('@site/src/data/content/notices.json', fromPage, SITE)).toBe(file);
-    expect(requestedFile('../data/content/notices.json', fromPage, SITE)).toBe(file);
+    expect(requestedFile('@site/src/data/content/notices.json', fromPage, SITE)).toBe(notices);
+    expect(requestedFile('../data/content/notices.json', fromPage, SITE)).toBe(notices);
   });
 });

@@ -5,13 +5,10 @@ import {
 } from '@site/src/lib/popupMessages';
 
 // The entries themselves are checked by their schemas; these are the messages built from them.
-it('a new hire reads "‹First name› from ‹Country› just joined"', () => {
+it('a new hire reads "‹First name› from ‹Country› just joined", a project "‹First name› ‹L›. submitted a ‹job type› project", "an" before a vowel sound', () => {
   expect(newHireMessage({firstName: 'Ngozi', country: 'Nigeria'})).toBe(
     'Ngozi from Nigeria just joined',
   );
-});
-
-it('a project reads "‹First name› ‹L›. submitted a ‹job type› project", "an" before a vowel sound', () => {
   const submitted = (jobType: string) =>
     projectSubmissionMessage({firstName: 'Amara', lastInitial: 'K', jobType});
   expect(submitted('logo design')).toBe('Amara K. submitted a logo design project');
