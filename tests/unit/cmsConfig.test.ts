@@ -87,130 +87,124 @@ const COUNT = /has \d+ entries|must list at (least|most)|must name a country|nam
 
 const each = (list: Case[]) => list.map((entry) => [entry.where, entry] as const);
 
-describe('given the editor’s configuration, generated from the content schemas', () => {
-  it('has a field for every field of every data file', () => {
-    for (const file of dataFiles)
-      expect(file.fields.map(({name}) => name)).toEqual(Object.keys(moduleOf(file).data as Data));
-    expect(TEXT.length).toBeGreaterThan(60);
-    expect(LISTS.length).toBeGreaterThan(30);
-  });
-
-  it.each(dataFiles.map((file) => [file.file, file] as const))(
-    '%s is written as the editor writes it: two-space JSON, keys in the fields’ order',
-    (_, file) => {
-      const text = readFileSync(file.file, 'utf8');
-      expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
-      const misplaced: string[] = [];
-      const walk = (fields: CmsField[], value: unknown, where: string) => {
-        if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
-        const keys = Object.keys(value);
-        const order = fields.map((field) => field.name).filter((name) => keys.includes(name));
-        if (keys.join() !== order.join()) misplaced.push(`${where}: ${keys.join(', ')}`);
-        for (const field of fields) {
-          for (const item of [(value as Data)[field.name]].flat())
-            walk(field.fields ?? [], item, `${where}.${field.name}`);
-        }
-      };
-      walk(file.fields, JSON.parse(text), file.file);
-      expect(misplaced).toEqual([]);
-    },
-  );
-
-  /** Values a writer might type into the text field now holding `value`: many lengths, other cases and forms. */
-  function probesFor(value: string): string[] {
-    const lengths = new Set([1, 2, 3, 4, 5, 11, 12, 13, 14, 15, 24, 25, value.length]);
-    for (let length = 10; length <= 400; length += 10) lengths.add(length).add(length + 1);
-    const forms = [value.toLowerCase(), value.toUpperCase(), value.replace(/ /g, '-')];
-    const others = [
-      value.replace(/[-·:,]/g, ' '),
-      'Plain words',
-      'plain-words',
-      'https://t.me/someone_here',
-    ];
-    // Cut, or padded with lowercase letters; no space at either end.
-    const sized = [...lengths].map((n) => value.padEnd(n, 'x').slice(0, n).replace(/\s$/, 'x'));
-    return [...sized, ...forms, ...others];
-  }
-
-  it.each([...new Set(TEXT.map(({module}) => module.file))])(
-    '%s: each text field takes the lengths and formats the build takes, and refuses the others',
-    (file) => {
-      const disagreements: string[] = [];
-      let tried = 0;
-      for (const {module, path, field, where} of TEXT.filter(
-        (entry) => entry.module.file === file,
-      )) {
-        for (const probe of probesFor(getAt(module.data, path) as string)) {
-          const problems = fieldProblems(module, path, probe);
-          const refusal = editorRefusal(field, probe);
-          tried += 1;
-          if ((refusal === null) !== (problems.length === 0)) {
-            disagreements.push(
-              `${where}: ${JSON.stringify(probe)} (${probe.length} characters): the build ${problems.length ? `refuses it (${problems.join('; ')})` : 'takes it'}, the editor ${refusal ? `refuses it (${refusal})` : 'takes it'}`,
-            );
-          }
-        }
-      }
-      expect(disagreements).toEqual([]);
-      expect(tried).toBeGreaterThan(50);
-    },
-    // A limit: careers.json's fields take 2 s on an idle machine, 7 s on a busy one.
-    60_000,
-  );
-
-  it.each(each(NAMED))(
-    '%s: required in the editor exactly when the build needs it',
-    (_, {module, path, field}) => {
-      const missing = fieldProblems(module, path, undefined).length > 0;
-      // Decap cannot require a switch; a list without a minimum may be empty in both.
-      if (field.widget === 'boolean') expect(missing).toBe(true);
-      else if (field.widget === 'list' && !field.min)
-        expect([field.required, missing]).toEqual([false, true]);
-      else expect(field.required !== false).toBe(missing);
-    },
-  );
-
-  it.each(each(LISTS))(
-    '%s: the editor takes the number of entries the build takes',
-    (_, {module, path, field}) => {
-      const list = getAt(module.data, path) as unknown[];
-      // Decap's own checks of a list's length (ListControl.js' validateSize and presence).
-      const [min, max] = [field.min ?? 0, field.max ?? Infinity];
-      for (let count = 0; count <= list.length + 2; count += 1) {
-        const entries = Array.from({length: count}, (__, index) => list[index % list.length]);
-        const build = !newProblems(module, path, entries).some((problem) => COUNT.test(problem));
-        const editor = count ? count >= min && count <= max : field.required === false && !min;
-        expect([count, editor]).toEqual([count, build]);
-      }
-    },
-  );
-
-  // A value alone (a category, a country) has no title for a folded entry to show.
-  it('shows the entries of a list of single values open, each named in the singular', () => {
-    const singles = Object.fromEntries(
-      LISTS.filter(({field}) => field.field).map(({field}) => [
-        field.name,
-        {collapsed: field.collapsed, label: field.field!.label, add: field.label_singular},
-      ]),
-    );
-    expect(singles).toMatchObject({
-      categories: {collapsed: false, label: 'Category', add: 'Category'},
-      countries: {collapsed: false, label: 'Country', add: 'Country'},
-      requirements: {collapsed: false, label: 'Requirement', add: 'Requirement'},
-      firstNames: {collapsed: false, label: 'First name', add: 'First name'},
-    });
-  });
-
-  it.each(each(SELECTS))(
-    '%s: offers exactly the choices the build takes',
-    (_, {module, path, field}) => {
-      for (const option of field.options ?? []) {
-        expect([option, fieldProblems(module, path, option)]).toEqual([option, []]);
-      }
-      expect(fieldProblems(module, path, 'not-a-choice')).not.toEqual([]);
-    },
-  );
+it('the editor’s configuration has a field for every field of every data file', () => {
+  for (const file of dataFiles)
+    expect(file.fields.map(({name}) => name)).toEqual(Object.keys(moduleOf(file).data as Data));
+  expect(TEXT.length).toBeGreaterThan(60);
+  expect(LISTS.length).toBeGreaterThan(30);
 });
+
+it.each(dataFiles.map((file) => [file.file, file] as const))(
+  '%s is written as the editor writes it: two-space JSON, keys in the fields’ order',
+  (_, file) => {
+    const text = readFileSync(file.file, 'utf8');
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    const misplaced: string[] = [];
+    const walk = (fields: CmsField[], value: unknown, where: string) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+      const keys = Object.keys(value);
+      const order = fields.map((field) => field.name).filter((name) => keys.includes(name));
+      if (keys.join() !== order.join()) misplaced.push(`${where}: ${keys.join(', ')}`);
+      for (const field of fields)
+        for (const item of [(value as Data)[field.name]].flat())
+          walk(field.fields ?? [], item, `${where}.${field.name}`);
+    };
+    walk(file.fields, JSON.parse(text), file.file);
+    expect(misplaced).toEqual([]);
+  },
+);
+
+/** Values a writer might type into the text field now holding `value`: many lengths, other cases and forms. */
+function probesFor(value: string): string[] {
+  const lengths = new Set([1, 2, 3, 4, 5, 11, 12, 13, 14, 15, 24, 25, value.length]);
+  for (let length = 10; length <= 400; length += 10) lengths.add(length).add(length + 1);
+  const forms = [value.toLowerCase(), value.toUpperCase(), value.replace(/ /g, '-')];
+  const others = [
+    value.replace(/[-·:,]/g, ' '),
+    'Plain words',
+    'plain-words',
+    'https://t.me/someone_here',
+  ];
+  // Cut, or padded with lowercase letters; no space at either end.
+  const sized = [...lengths].map((n) => value.padEnd(n, 'x').slice(0, n).replace(/\s$/, 'x'));
+  return [...sized, ...forms, ...others];
+}
+
+it.each([...new Set(TEXT.map(({module}) => module.file))])(
+  '%s: each text field takes the lengths and formats the build takes, and refuses the others',
+  (file) => {
+    const disagreements: string[] = [];
+    let tried = 0;
+    for (const {module, path, field, where} of TEXT.filter((entry) => entry.module.file === file)) {
+      for (const probe of probesFor(getAt(module.data, path) as string)) {
+        const problems = fieldProblems(module, path, probe);
+        const refusal = editorRefusal(field, probe);
+        tried += 1;
+        if ((refusal === null) !== (problems.length === 0)) {
+          disagreements.push(
+            `${where}: ${JSON.stringify(probe)} (${probe.length} characters): the build ${problems.length ? `refuses it (${problems.join('; ')})` : 'takes it'}, the editor ${refusal ? `refuses it (${refusal})` : 'takes it'}`,
+          );
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(tried).toBeGreaterThan(50);
+  },
+  // A limit: careers.json's fields take 2 s on an idle machine, 7 s on a busy one.
+  60_000,
+);
+
+it.each(each(NAMED))(
+  '%s: required in the editor exactly when the build needs it',
+  (_, {module, path, field}) => {
+    const missing = fieldProblems(module, path, undefined).length > 0;
+    // Decap cannot require a switch; a list without a minimum may be empty in both.
+    if (field.widget === 'boolean') expect(missing).toBe(true);
+    else if (field.widget === 'list' && !field.min)
+      expect([field.required, missing]).toEqual([false, true]);
+    else expect(field.required !== false).toBe(missing);
+  },
+);
+
+it.each(each(LISTS))(
+  '%s: the editor takes the number of entries the build takes',
+  (_, {module, path, field}) => {
+    const list = getAt(module.data, path) as unknown[];
+    // Decap's own checks of a list's length (ListControl.js' validateSize and presence).
+    const [min, max] = [field.min ?? 0, field.max ?? Infinity];
+    for (let count = 0; count <= list.length + 2; count += 1) {
+      const entries = Array.from({length: count}, (__, index) => list[index % list.length]);
+      const build = !newProblems(module, path, entries).some((problem) => COUNT.test(problem));
+      const editor = count ? count >= min && count <= max : field.required === false && !min;
+      expect([count, editor]).toEqual([count, build]);
+    }
+  },
+);
+
+// A value alone (a category, a country) has no title for a folded entry to show.
+it('the editor shows the entries of a list of single values open, each named in the singular', () => {
+  const singles = Object.fromEntries(
+    LISTS.filter(({field}) => field.field).map(({field}) => [
+      field.name,
+      {collapsed: field.collapsed, label: field.field!.label, add: field.label_singular},
+    ]),
+  );
+  expect(singles).toMatchObject({
+    categories: {collapsed: false, label: 'Category', add: 'Category'},
+    countries: {collapsed: false, label: 'Country', add: 'Country'},
+    requirements: {collapsed: false, label: 'Requirement', add: 'Requirement'},
+    firstNames: {collapsed: false, label: 'First name', add: 'First name'},
+  });
+});
+
+it.each(each(SELECTS))(
+  '%s: offers exactly the choices the build takes',
+  (_, {module, path, field}) => {
+    for (const option of field.options ?? [])
+      expect([option, fieldProblems(module, path, option)]).toEqual([option, []]);
+    expect(fieldProblems(module, path, 'not-a-choice')).not.toEqual([]);
+  },
+);
 
 it('takes every article’s picture as written and an upload by its name, as the build does', () => {
   const {fields} = config.collections.find(({name}) => name === 'blog') as {fields: CmsField[]};

@@ -108,61 +108,54 @@ function check(doc: string, markdown: string) {
   return {checked, problems};
 }
 
-describe('given the docs', () => {
-  it('the check finds a wrong script, command, node file, path, glob, link and anchor', () => {
-    const markdown = [
-      '`npm install && npm run no-such -- --flag; npm frobnicate; npm test; npm run -s build; npm run …`',
-      '`npx node scripts/no-such.mjs && node scripts/csp.mjs`',
-      '`plugins/no/index.ts, tests/e2e/*.spec.ts, tests/e2e/no-*.spec.ts, docs/testing.md:12 src/<x>`',
-      '[a](docs/nowhere.md) [b](README.md#no-such) [c](https://example.com/x)',
-    ].join('\n\n');
-    expect(check('x.md', markdown)).toEqual({
-      checked: {npm: 5, node: 2, path: 6, link: 2},
-      problems: [
-        'x.md: npm run no-such -- --flag: package.json has no script "no-such"',
-        'x.md: npm frobnicate: "frobnicate" is no npm command',
-        'x.md: npx node scripts/no-such.mjs: scripts/no-such.mjs does not exist',
-        'x.md: scripts/no-such.mjs: does not exist',
-        'x.md: plugins/no/index.ts: does not exist',
-        'x.md: tests/e2e/no-*.spec.ts: does not exist',
-        'x.md: docs/nowhere.md: docs/nowhere.md does not exist',
-        'x.md: README.md#no-such: README.md has no heading whose anchor is #no-such',
-      ],
-    });
-    expect([...anchorsOf('# How `npm run bench` works\n\n## Notes\n\n## Notes')]).toEqual([
-      'how-npm-run-bench-works',
-      'notes',
-      'notes-1',
-    ]);
+it('the docs check finds a wrong script, command, node file, path, glob, link and anchor', () => {
+  const markdown = [
+    '`npm install && npm run no-such -- --flag; npm frobnicate; npm test; npm run -s build; npm run …`',
+    '`npx node scripts/no-such.mjs && node scripts/csp.mjs`',
+    '`plugins/no/index.ts, tests/e2e/*.spec.ts, tests/e2e/no-*.spec.ts, docs/testing.md:12 src/<x>`',
+    '[a](docs/nowhere.md) [b](README.md#no-such) [c](https://example.com/x)',
+  ].join('\n\n');
+  expect(check('x.md', markdown)).toEqual({
+    checked: {npm: 5, node: 2, path: 6, link: 2},
+    problems: [
+      'x.md: npm run no-such -- --flag: package.json has no script "no-such"',
+      'x.md: npm frobnicate: "frobnicate" is no npm command',
+      'x.md: npx node scripts/no-such.mjs: scripts/no-such.mjs does not exist',
+      'x.md: scripts/no-such.mjs: does not exist',
+      'x.md: plugins/no/index.ts: does not exist',
+      'x.md: tests/e2e/no-*.spec.ts: does not exist',
+      'x.md: docs/nowhere.md: docs/nowhere.md does not exist',
+      'x.md: README.md#no-such: README.md has no heading whose anchor is #no-such',
+    ],
   });
+  expect([...anchorsOf('# How `npm run bench` works\n\n## Notes\n\n## Notes')]).toEqual([
+    'how-npm-run-bench-works',
+    'notes',
+    'notes-1',
+  ]);
+});
 
-  it('run only npm’s commands and package.json’s scripts, node on files, name and link what exists', () => {
-    const found = DOCS.map((doc) => check(doc, read(doc)));
-    for (const [kind, least] of Object.entries({npm: 40, node: 4, path: 100, link: 40}))
-      expect(
-        found.reduce((sum, {checked}) => sum + checked[kind as 'npm'], 0),
-        kind,
-      ).toBeGreaterThanOrEqual(least);
-    expect(found.flatMap(({problems}) => problems)).toEqual([]);
-    // Globbing every path the docs name takes seconds on a busy machine.
-  }, 30_000);
+it('the docs run only npm’s commands and package.json’s scripts, node on files, name and link what exists; the README at most 130 lines', () => {
+  const found = DOCS.map((doc) => check(doc, read(doc)));
+  for (const [kind, least] of Object.entries({npm: 40, node: 4, path: 100, link: 40}))
+    expect(
+      found.reduce((sum, {checked}) => sum + checked[kind as 'npm'], 0),
+      kind,
+    ).toBeGreaterThanOrEqual(least);
+  expect(found.flatMap(({problems}) => problems)).toEqual([]);
+  expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(130);
+  // Globbing every path the docs name takes seconds on a busy machine.
+}, 30_000);
 
-  it('keep the README short: at most 130 lines', () => {
-    expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(130);
+it('docs/developing.md lists each file under src/theme/, "wraps" where it imports @theme-original', () => {
+  const files = globSync('**/*.*', {cwd: 'src/theme'}).sort();
+  // The rows of its table: | `Footer/index.tsx` | ejected | why |
+  const rows = read('docs/developing.md').matchAll(/^\|\s*`([^`]+)`\s*\|\s*(wraps|ejected)\s*\|/gm);
+  const listed = Object.fromEntries([...rows].map(([, file, how]) => [file, how]));
+  const actual = files.map((file) => {
+    const text = read(`src/theme/${file}`);
+    return [file, /from\s+['"]@theme-original\//.test(text) ? 'wraps' : 'ejected'];
   });
-
-  it('docs/developing.md lists each file under src/theme/, "wraps" where it imports @theme-original', () => {
-    const files = globSync('**/*.*', {cwd: 'src/theme'}).sort();
-    // The rows of its table: | `Footer/index.tsx` | ejected | why |
-    const rows = read('docs/developing.md').matchAll(
-      /^\|\s*`([^`]+)`\s*\|\s*(wraps|ejected)\s*\|/gm,
-    );
-    const listed = Object.fromEntries([...rows].map(([, file, how]) => [file, how]));
-    const actual = files.map((file) => {
-      const text = read(`src/theme/${file}`);
-      return [file, /from\s+['"]@theme-original\//.test(text) ? 'wraps' : 'ejected'];
-    });
-    expect(files.length).toBeGreaterThan(0);
-    expect(listed).toEqual(Object.fromEntries(actual));
-  });
+  expect(files.length).toBeGreaterThan(0);
+  expect(listed).toEqual(Object.fromEntries(actual));
 });

@@ -52,56 +52,54 @@ const LEADER = {
   fix: 'set it in src/data/leadership.ts',
 };
 
-describe('given the site’s settings', () => {
-  it('warns once for each placeholder still in place, naming it, its value and how to clear it', () => {
-    expect(PLACEHOLDERS.map((warning) => warning.setting)).toEqual([
-      'SITE_URL',
-      ...MAILBOXES.map((box) => `emails.${box}`),
-      ...['links.telegram', 'links.discord', 'links.companySite'],
-      ...['SOCIAL_PROOF_POPUPS', 'SOCIAL_PROOF_POPUPS'],
-    ]);
-    const lines = PLACEHOLDERS.map(formatWarning);
-    expect(lines[0]).toBe(
-      'SITE_URL is "https://www.talentlane.example", still a placeholder: build with SITE_URL set ' +
-        'to the address the site is served from (SITE_URL=https://www.your-domain.com npm run ' +
-        'build), or set siteUrl in src/config/site.ts.',
-    );
-    expect(lines[1]).toBe(
-      'emails.careers is "careers@talentlane.example", still a placeholder: set emails.careers in ' +
-        'src/config/site.ts to the real careers (job applications) address.',
-    );
-    expect(lines[7]).toContain('links.telegram is "https://t.me/talentlane_example"');
-    expect(lines[10]).toBe(
-      'SOCIAL_PROOF_POPUPS is "on", while src/data/content/popups/newHires.json holds illustrative entries, ' +
-        'not real events: replace them with real, consented events and set ' +
-        'illustrative to false, or build with SOCIAL_PROOF_POPUPS=off.',
-    );
-  });
+it('warns once for each placeholder still in place, naming it, its value and how to clear it', () => {
+  expect(PLACEHOLDERS.map((warning) => warning.setting)).toEqual([
+    'SITE_URL',
+    ...MAILBOXES.map((box) => `emails.${box}`),
+    ...['links.telegram', 'links.discord', 'links.companySite'],
+    ...['SOCIAL_PROOF_POPUPS', 'SOCIAL_PROOF_POPUPS'],
+  ]);
+  const lines = PLACEHOLDERS.map(formatWarning);
+  expect(lines[0]).toBe(
+    'SITE_URL is "https://www.talentlane.example", still a placeholder: build with SITE_URL set ' +
+      'to the address the site is served from (SITE_URL=https://www.your-domain.com npm run ' +
+      'build), or set siteUrl in src/config/site.ts.',
+  );
+  expect(lines[1]).toBe(
+    'emails.careers is "careers@talentlane.example", still a placeholder: set emails.careers in ' +
+      'src/config/site.ts to the real careers (job applications) address.',
+  );
+  expect(lines[7]).toContain('links.telegram is "https://t.me/talentlane_example"');
+  expect(lines[10]).toBe(
+    'SOCIAL_PROOF_POPUPS is "on", while src/data/content/popups/newHires.json holds illustrative entries, ' +
+      'not real events: replace them with real, consented events and set ' +
+      'illustrative to false, or build with SOCIAL_PROOF_POPUPS=off.',
+  );
+});
 
-  it('is silent for real values and for illustrative pop-ups while off, and warns of one left: a mailbox, a leader, the openings', () => {
-    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS)).toEqual([]);
-    expect(findPlaceholders({...REAL_FACTS, socialProofPopups: false}, ILLUSTRATIVE)).toEqual([]);
-    const realLeader = {...LEADER, value: 'https://t.me/danielokafor'};
-    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [realLeader], false)).toEqual([]);
-    const facts = {...REAL_FACTS, emails: {...REAL_FACTS.emails, ethics: 'ethics@example.com'}};
-    expect(findPlaceholders(facts, REAL_POPUPS).map(formatWarning)).toEqual([
-      expect.stringMatching(/^emails\.ethics is "ethics@example\.com", still a placeholder/),
-    ]);
-    expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [LEADER], true).map(formatWarning)).toEqual([
-      'Daniel Okafor\'s telegram is "https://t.me/danielokafor_example", still a placeholder: set it in src/data/leadership.ts.',
-      'openingsAreIllustrative in src/data/content/careers.json is "true", so the job pages tell search ' +
-        'engines not to index them and carry no JobPosting markup: replace the openings in ' +
-        'src/data/content/careers.json with real, open roles and set openingsAreIllustrative to false.',
-    ]);
-  });
+it('is silent for real values and for illustrative pop-ups while off, and warns of one left: a mailbox, a leader, the openings', () => {
+  expect(findPlaceholders(REAL_FACTS, REAL_POPUPS)).toEqual([]);
+  expect(findPlaceholders({...REAL_FACTS, socialProofPopups: false}, ILLUSTRATIVE)).toEqual([]);
+  const realLeader = {...LEADER, value: 'https://t.me/danielokafor'};
+  expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [realLeader], false)).toEqual([]);
+  const facts = {...REAL_FACTS, emails: {...REAL_FACTS.emails, ethics: 'ethics@example.com'}};
+  expect(findPlaceholders(facts, REAL_POPUPS).map(formatWarning)).toEqual([
+    expect.stringMatching(/^emails\.ethics is "ethics@example\.com", still a placeholder/),
+  ]);
+  expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [LEADER], true).map(formatWarning)).toEqual([
+    'Daniel Okafor\'s telegram is "https://t.me/danielokafor_example", still a placeholder: set it in src/data/leadership.ts.',
+    'openingsAreIllustrative in src/data/content/careers.json is "true", so the job pages tell search ' +
+      'engines not to index them and carry no JobPosting markup: replace the openings in ' +
+      'src/data/content/careers.json with real, open roles and set openingsAreIllustrative to false.',
+  ]);
+});
 
-  it('counts as a placeholder what says example, and nothing that only contains the word', () => {
-    // .example, _example and -example: the placeholder settings above.
-    const real = ['https://talentlane.com/examples', 'https://counterexample.io'];
-    expect([...real, 'https://www.example.com'].filter(isPlaceholder)).toEqual([
-      'https://www.example.com',
-    ]);
-  });
+it('counts as a placeholder what says example, and nothing that only contains the word', () => {
+  // .example, _example and -example: the placeholder settings above.
+  const real = ['https://talentlane.com/examples', 'https://counterexample.io'];
+  expect([...real, 'https://www.example.com'].filter(isPlaceholder)).toEqual([
+    'https://www.example.com',
+  ]);
 });
 
 it('LAUNCH_CHECK warns unless strict, which throws one error listing every placeholder; an unknown value stops the build', () => {

@@ -62,27 +62,24 @@ const PAIRS: [string, string, number, Theme?][] = [
 ];
 const each = (names: string) => names.split(' ').map((name) => `--color-${name}`);
 
-describe('given the colour tokens in src/css/tokens.css', () => {
-  it.each(Object.keys(THEMES) as Theme[])('%s: each pair drawn reaches its contrast', (theme) => {
-    const drawn = PAIRS.filter(([, , , only]) => (only ?? theme) === theme).flatMap(
-      ([fg, bg, min]) =>
-        each(fg).flatMap((f) => each(bg).map((b) => [f, b, contrast(theme, f, b), min] as const)),
-    );
-    expect(drawn.length).toBeGreaterThan(30);
-    const low = drawn.filter(([, , ratio, min]) => ratio < min);
-    expect(low.map(([f, b, ratio, min]) => `${f} on ${b}: ${ratio}:1 < ${min}:1`)).toEqual([]);
-  });
+it.each(Object.keys(THEMES) as Theme[])('%s: each pair drawn reaches its contrast', (theme) => {
+  const drawn = PAIRS.filter(([, , , only]) => (only ?? theme) === theme).flatMap(([fg, bg, min]) =>
+    each(fg).flatMap((f) => each(bg).map((b) => [f, b, contrast(theme, f, b), min] as const)),
+  );
+  expect(drawn.length).toBeGreaterThan(30);
+  const low = drawn.filter(([, , ratio, min]) => ratio < min);
+  expect(low.map(([f, b, ratio, min]) => `${f} on ${b}: ${ratio}:1 < ${min}:1`)).toEqual([]);
+});
 
-  it("override only colours and shadows in the dark theme; are the browser bar's and the manifest's theme colour", () => {
-    const dark = tokensOf(TOKENS_CSS, "[data-theme='dark']");
-    expect([...dark.keys()].filter((name) => !/^--(color|shadow)-/.test(name))).toEqual([]);
-    expect(THEME_COLOR).toEqual({
-      light: colourOf('light', '--color-brand'),
-      dark: colourOf('dark', '--color-surface'),
-    });
-    const manifest = JSON.parse(read('static/manifest.webmanifest'));
-    expect(manifest.theme_color).toBe(THEME_COLOR.light);
+it("the colour tokens override only colours and shadows in the dark theme; are the browser bar's and the manifest's theme colour", () => {
+  const dark = tokensOf(TOKENS_CSS, "[data-theme='dark']");
+  expect([...dark.keys()].filter((name) => !/^--(color|shadow)-/.test(name))).toEqual([]);
+  expect(THEME_COLOR).toEqual({
+    light: colourOf('light', '--color-brand'),
+    dark: colourOf('dark', '--color-surface'),
   });
+  const manifest = JSON.parse(read('static/manifest.webmanifest'));
+  expect(manifest.theme_color).toBe(THEME_COLOR.light);
 });
 
 /** A length (rem, vw, px; + - *; min, max, clamp; var) in px for a root size and viewport width. */
