@@ -143,62 +143,60 @@ it('deploys production from `checks` on main only, after npm test and the strict
   expect([builds({CHAT_SITE_KEY: 'key'}), builds({})]).toEqual([1, 2]);
 }, 30_000); // npm run check:launch starts in 2 s on an idle machine, 6 s on a busy one
 
-describe('given the daily rebuild (daily.yml)', () => {
-  const [GATE, REPORT] = ["Main's checks passed", 'Report the failure as an issue'];
+const [GATE, REPORT] = ["Main's checks passed", 'Report the failure as an issue'];
 
-  it('runs at 00:05 in Singapore, or by hand: main checked out, gated, launch-checked, built, deployed', () => {
-    const {schedule, ...others} = daily.on as {schedule: {cron: string}[]};
-    const [minute, hour, ...everyDay] = schedule.map(({cron}) => cron.split(' ')).flat();
-    const run = new Date(Date.UTC(2027, 0, 1, Number(hour), Number(minute)));
-    const local = run.toLocaleTimeString('en-GB', {timeZone: CLOSING_TIME_ZONE.name});
-    expect([`${local} ${everyDay.join(' ')}`, others]).toEqual([
-      '00:05:00 * * *',
-      {workflow_dispatch: null},
+it('daily.yml runs at 00:05 in Singapore, or by hand: main checked out, gated, launch-checked, built, deployed', () => {
+  const {schedule, ...others} = daily.on as {schedule: {cron: string}[]};
+  const [minute, hour, ...everyDay] = schedule.map(({cron}) => cron.split(' ')).flat();
+  const run = new Date(Date.UTC(2027, 0, 1, Number(hour), Number(minute)));
+  const local = run.toLocaleTimeString('en-GB', {timeZone: CLOSING_TIME_ZONE.name});
+  expect([`${local} ${everyDay.join(' ')}`, others]).toEqual([
+    '00:05:00 * * *',
+    {workflow_dispatch: null},
+  ]);
+  // checks.yml's group as a push to main evaluates it: a rebuild queues behind that deploy.
+  const group = workflow.concurrency.group
+    .replace('${{ github.workflow }}', workflow.name)
+    .replace('${{ github.ref }}', 'refs/heads/main');
+  expect([daily.concurrency, daily.env, daily.permissions]).toEqual([
+    {group, 'cancel-in-progress': false},
+    workflow.env,
+    {contents: 'read', actions: 'read', issues: 'write'},
+  ]);
+  expect(rebuild.steps[0]).toMatchObject({with: {ref: 'main', ...FULL}});
+  const steps = rebuild.steps.map((s) => `${s.name ?? s.run ?? s.uses} ${s.if ?? ''}`.trim());
+  const DEPLOY = ['Launch check (no placeholder left)', 'Build (today in Singapore)', UPLOAD];
+  const INSTALL = ['actions/setup-node@v4', 'npm ci --no-audit --no-fund'];
+  expect(steps.slice(1)).toEqual([GATE, ...INSTALL, ...DEPLOY, `${REPORT} failure()`]);
+  expect(step(rebuild, UPLOAD).run).toBe(step(checks, UPLOAD).run);
+});
+
+it('the daily rebuild deploys only a main whose last push run of checks.yml passed', () => {
+  for (const [conclusion, status] of Object.entries({success: 0, failure: 1, '': 1})) {
+    const gh = `echo "$@" > gh.args; echo ${conclusion}`;
+    const {run, text} = withStandIns(step(rebuild, GATE).run!, {git: 'echo abc123', gh});
+    const query = '--workflow checks.yml --branch main --event push --commit abc123 ';
+    expect([run.status, text('gh.args')], conclusion).toEqual([
+      status,
+      expect.stringContaining(query),
     ]);
-    // checks.yml's group as a push to main evaluates it: a rebuild queues behind that deploy.
-    const group = workflow.concurrency.group
-      .replace('${{ github.workflow }}', workflow.name)
-      .replace('${{ github.ref }}', 'refs/heads/main');
-    expect([daily.concurrency, daily.env, daily.permissions]).toEqual([
-      {group, 'cancel-in-progress': false},
-      workflow.env,
-      {contents: 'read', actions: 'read', issues: 'write'},
+    if (status) expect(run.stdout).toContain(`::error::main's checks on abc123 are '`);
+  }
+});
+
+it('the daily rebuild reports a failed run on the open issue of that title, or opens one', () => {
+  for (const [open, command] of [
+    ['7', 'issue comment 7'],
+    ['', 'issue create'],
+  ]) {
+    const gh = `case "$1 $2" in "issue list") echo ${open};; *) echo "$@" >> gh.log;; esac`;
+    const report = step(rebuild, REPORT);
+    const {run, text} = withStandIns(report.run!, {gh}, {...report.env, GITHUB_REPOSITORY: REPO});
+    expect([run.status, text('gh.log')]).toEqual([
+      0,
+      expect.stringMatching(`^${command} --repo ${REPO} `),
     ]);
-    expect(rebuild.steps[0]).toMatchObject({with: {ref: 'main', ...FULL}});
-    const steps = rebuild.steps.map((s) => `${s.name ?? s.run ?? s.uses} ${s.if ?? ''}`.trim());
-    const DEPLOY = ['Launch check (no placeholder left)', 'Build (today in Singapore)', UPLOAD];
-    const INSTALL = ['actions/setup-node@v4', 'npm ci --no-audit --no-fund'];
-    expect(steps.slice(1)).toEqual([GATE, ...INSTALL, ...DEPLOY, `${REPORT} failure()`]);
-    expect(step(rebuild, UPLOAD).run).toBe(step(checks, UPLOAD).run);
-  });
-
-  it('deploys only a main whose last push run of checks.yml passed', () => {
-    for (const [conclusion, status] of Object.entries({success: 0, failure: 1, '': 1})) {
-      const gh = `echo "$@" > gh.args; echo ${conclusion}`;
-      const {run, text} = withStandIns(step(rebuild, GATE).run!, {git: 'echo abc123', gh});
-      const query = '--workflow checks.yml --branch main --event push --commit abc123 ';
-      expect([run.status, text('gh.args')], conclusion).toEqual([
-        status,
-        expect.stringContaining(query),
-      ]);
-      if (status) expect(run.stdout).toContain(`::error::main's checks on abc123 are '`);
-    }
-  });
-
-  it('reports a failed run on the open issue of that title, or opens one', () => {
-    for (const [open, command] of [
-      ['7', 'issue comment 7'],
-      ['', 'issue create'],
-    ]) {
-      const gh = `case "$1 $2" in "issue list") echo ${open};; *) echo "$@" >> gh.log;; esac`;
-      const report = step(rebuild, REPORT);
-      const {run, text} = withStandIns(report.run!, {gh}, {...report.env, GITHUB_REPOSITORY: REPO});
-      expect([run.status, text('gh.log')]).toEqual([
-        0,
-        expect.stringMatching(`^${command} --repo ${REPO} `),
-      ]);
-    }
-  });
+  }
 });
 
 it('previews the repository’s own pull requests only, noindex, and deploys main', () => {

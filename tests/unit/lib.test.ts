@@ -67,75 +67,71 @@ it('shows a front-matter date as the same calendar date in every time zone, mont
   }
 });
 
-describe('given a shuffle bag', () => {
-  const ITEMS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
-  const drawn = <T>(items: readonly T[], cycles: number, seed: number) => {
-    const bag = createShuffleBag(items, seededRandom(seed));
-    return Array.from({length: cycles}, () => items.map(() => bag.next()));
-  };
+const ITEMS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+const drawn = <T>(items: readonly T[], cycles: number, seed: number) => {
+  const bag = createShuffleBag(items, seededRandom(seed));
+  return Array.from({length: cycles}, () => items.map(() => bag.next()));
+};
 
-  it('draws every item once a cycle, never the last again first, equal values apart', () => {
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-      const cycles = drawn(ITEMS, 200, seed);
-      cycles.forEach((cycle, index) => {
-        expect(cycle[0], `seed ${seed}, cycle ${index + 1}`).not.toBe(cycles[index - 1]?.at(-1));
-        expect([...cycle].sort()).toEqual(ITEMS);
-      });
-    }
-    const twoItems = drawn(['x', 'y'], 50, 3).flat();
-    twoItems.forEach((draw, index) => expect(draw).not.toBe(twoItems[index - 1]));
-    for (const cycle of drawn(['same', 'same', 'other'], 10, 4))
-      expect(cycle.sort()).toEqual(['other', 'same', 'same']);
-    expect(drawn(['only'], 2, 6).flat()).toEqual(['only', 'only']);
-  });
-
-  it('shuffles: cycles differ, and every item gets to open a cycle', () => {
-    const cycles = drawn(ITEMS, 200, 5).map((cycle) => cycle.join(''));
-    expect(new Set(cycles).size).toBeGreaterThan(150);
-    expect(new Set(cycles.map((order) => order[0])).size).toBe(ITEMS.length);
-  });
-
-  it('copes with a random source that returns 1, and refuses an empty list', () => {
-    const bag = createShuffleBag(ITEMS, () => 1);
-    expect(ITEMS.map(() => bag.next()).sort()).toEqual(ITEMS);
-    expect(() => createShuffleBag([], Math.random)).toThrow(/at least one item/);
-  });
+it('a shuffle bag draws every item once a cycle, never the last again first, equal values apart', () => {
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+    const cycles = drawn(ITEMS, 200, seed);
+    cycles.forEach((cycle, index) => {
+      expect(cycle[0], `seed ${seed}, cycle ${index + 1}`).not.toBe(cycles[index - 1]?.at(-1));
+      expect([...cycle].sort()).toEqual(ITEMS);
+    });
+  }
+  const twoItems = drawn(['x', 'y'], 50, 3).flat();
+  twoItems.forEach((draw, index) => expect(draw).not.toBe(twoItems[index - 1]));
+  for (const cycle of drawn(['same', 'same', 'other'], 10, 4))
+    expect(cycle.sort()).toEqual(['other', 'same', 'same']);
+  expect(drawn(['only'], 2, 6).flat()).toEqual(['only', 'only']);
 });
 
-describe('given the openings on the day the site is built', () => {
-  const slugs = (openings: {slug: string}[]) => openings.map(({slug}) => slug);
-  const openings = Object.entries({
-    ...{
-      translator: '2028-06-30',
-      designer: '2028-02-01',
-      writer: '2028-01-31',
-      editor: '2028-03-02',
-    },
-  }).map(([slug, validThrough]) => ({slug, validThrough}));
+it('a shuffle bag shuffles: cycles differ, and every item gets to open a cycle', () => {
+  const cycles = drawn(ITEMS, 200, 5).map((cycle) => cycle.join(''));
+  expect(new Set(cycles).size).toBeGreaterThan(150);
+  expect(new Set(cycles.map((order) => order[0])).size).toBe(ITEMS.length);
+});
 
-  it('keeps one open through its closing day, in order, naming those closing within 30 days, the 30th included', () => {
-    expect(slugs(jobBoard(openings, '2028-01-31').open)).toEqual(slugs(openings));
-    const {open, expired, closingSoon} = jobBoard(openings, '2028-02-01');
-    expect([open, expired, closingSoon].map(slugs)).toEqual([
-      ['translator', 'designer', 'editor'],
-      ['writer'],
-      ['designer', 'editor'],
-    ]);
-    // From 2028-01-01 the writer's closing day is 30 days ahead, the designer's 31.
-    expect(slugs(jobBoard(openings, '2028-01-01').closingSoon)).toEqual(['writer']);
-  });
+it('a shuffle bag copes with a random source that returns 1, and refuses an empty list', () => {
+  const bag = createShuffleBag(ITEMS, () => 1);
+  expect(ITEMS.map(() => bag.next()).sort()).toEqual(ITEMS);
+  expect(() => createShuffleBag([], Math.random)).toThrow(/at least one item/);
+});
 
-  it('counts calendar days in Singapore, closes at the end of the day there, pages under /employment', () => {
-    const between = [
-      ['2028-02-28', '2028-03-01'],
-      ['2028-03-01', '2028-02-28'],
-      ['2026-11-25', '2026-11-25'],
-    ];
-    expect(between.map(([from, to]) => daysBetween(from, to))).toEqual([2, -2, 0]);
-    expect(calendarDay(new Date('2026-11-25T15:59:59Z'))).toBe('2026-11-25');
-    expect(calendarDay(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
-    expect(calendarDay(new Date('2026-11-25T16:00:00Z'), 'UTC')).toBe('2026-11-25');
-    expect(closingMoment('2028-06-30')).toBe('2028-06-30T23:59:59+08:00');
-    expect(openingPath('graphic-designer')).toBe('/employment/graphic-designer');
-  });
+const slugs = (openings: {slug: string}[]) => openings.map(({slug}) => slug);
+const openings = Object.entries({
+  ...{
+    translator: '2028-06-30',
+    designer: '2028-02-01',
+    writer: '2028-01-31',
+    editor: '2028-03-02',
+  },
+}).map(([slug, validThrough]) => ({slug, validThrough}));
+
+it('the job board keeps an opening open through its closing day, in order, naming those closing within 30 days, the 30th included', () => {
+  expect(slugs(jobBoard(openings, '2028-01-31').open)).toEqual(slugs(openings));
+  const {open, expired, closingSoon} = jobBoard(openings, '2028-02-01');
+  expect([open, expired, closingSoon].map(slugs)).toEqual([
+    ['translator', 'designer', 'editor'],
+    ['writer'],
+    ['designer', 'editor'],
+  ]);
+  // From 2028-01-01 the writer's closing day is 30 days ahead, the designer's 31.
+  expect(slugs(jobBoard(openings, '2028-01-01').closingSoon)).toEqual(['writer']);
+});
+
+it('openings count calendar days in Singapore, closes at the end of the day there, pages under /employment', () => {
+  const between = [
+    ['2028-02-28', '2028-03-01'],
+    ['2028-03-01', '2028-02-28'],
+    ['2026-11-25', '2026-11-25'],
+  ];
+  expect(between.map(([from, to]) => daysBetween(from, to))).toEqual([2, -2, 0]);
+  expect(calendarDay(new Date('2026-11-25T15:59:59Z'))).toBe('2026-11-25');
+  expect(calendarDay(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
+  expect(calendarDay(new Date('2026-11-25T16:00:00Z'), 'UTC')).toBe('2026-11-25');
+  expect(closingMoment('2028-06-30')).toBe('2028-06-30T23:59:59+08:00');
+  expect(openingPath('graphic-designer')).toBe('/employment/graphic-designer');
 });
