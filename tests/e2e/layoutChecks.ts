@@ -1,7 +1,5 @@
 // SPEC section 8's layout checks and WCAG 2.4.7's focus rings, run inside the page (here and in
 // the engines suite), so each declares all it uses inside its body.
-import type {Page} from '@playwright/test';
-
 /** A line per problem: the check, then the element (a selector path, its text, its box). */
 export function checkLayout({focusSkipLink = true} = {}): string[] {
   const problems: string[] = [];
@@ -49,13 +47,6 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
   const all: Drawn[] = [];
   const recorded = new Map<Element, Drawn>();
 
-  const containsFixed = (style: CSSStyleDeclaration) =>
-    [style.transform, style.translate, style.rotate, style.scale, style.perspective]
-      .concat(style.filter, style.backdropFilter)
-      .some((value) => value !== 'none') ||
-    /layout|paint|strict|content/.test(style.contain) ||
-    /transform|filter|perspective/.test(style.willChange);
-
   function walk(parent: Element, clips: {flow: Span; absolute: Span; fixed: Span}): void {
     for (const element of parent.children) {
       const style = getComputedStyle(element);
@@ -84,7 +75,12 @@ export function checkLayout({focusSkipLink = true} = {}): string[] {
       const clipsOverflow =
         !isRoot && (style.overflowX !== 'visible' || /paint|strict|content/.test(style.contain));
       const flow = clipsOverflow ? meet(span, padding) : span;
-      const holdsFixed = containsFixed(style);
+      const holdsFixed =
+        [style.transform, style.translate, style.rotate, style.scale, style.perspective]
+          .concat(style.filter, style.backdropFilter)
+          .some((value) => value !== 'none') ||
+        /layout|paint|strict|content/.test(style.contain) ||
+        /transform|filter|perspective/.test(style.willChange);
       const holdsAbsolute = position !== 'static' || holdsFixed;
       walk(element, {
         flow,
@@ -297,20 +293,9 @@ export function cutRings(): {reached: number; cuts: string[]} {
     }
     const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset || '0');
     const rings = [...element.getClientRects()].filter((rect) => rect.width && rect.height);
-    const cut = new Set<string>();
-    const check = (
-      by: string,
-      edge: {left: number; right: number; top?: number; bottom?: number},
-    ) => {
-      for (const ring of rings) {
-        if (ring.left - reach < edge.left - TOLERANCE) cut.add(`its left side, by ${by}`);
-        if (ring.right + reach > edge.right + TOLERANCE) cut.add(`its right side, by ${by}`);
-        if (ring.top - reach < (edge.top ?? -Infinity) - TOLERANCE) cut.add(`its top, by ${by}`);
-        if (ring.bottom + reach > (edge.bottom ?? Infinity) + TOLERANCE)
-          cut.add(`its bottom, by ${by}`);
-      }
-    };
-    check("the viewport's edge", {left: 0, right: width});
+    const edges = [
+      {by: "the viewport's edge", left: 0, right: width, top: -Infinity, bottom: Infinity},
+    ];
     for (
       let node = element.parentElement;
       node && node !== document.body;
@@ -327,39 +312,24 @@ export function cutRings(): {reached: number; cuts: string[]} {
       const box = node.getBoundingClientRect();
       const border = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
         paint ? 0 : parseFloat(own[`border${side}Width`]);
-      const by = `<${node.localName}${[...node.classList]
-        .slice(0, 2)
-        .map((c) => `.${c}`)
-        .join('')}>`;
-      check(by, {
+      edges.push({
+        by: `<${[node.localName, ...[...node.classList].slice(0, 2)].join('.')}>`,
         left: clipsX ? box.left + border('Left') : -Infinity,
         right: clipsX ? box.right - border('Right') : Infinity,
         top: clipsY ? box.top + border('Top') : -Infinity,
         bottom: clipsY ? box.bottom - border('Bottom') : Infinity,
       });
     }
+    const cut = new Set<string>();
+    for (const {by, ...edge} of edges)
+      for (const ring of rings) {
+        if (ring.left - reach < edge.left - TOLERANCE) cut.add(`its left side, by ${by}`);
+        if (ring.right + reach > edge.right + TOLERANCE) cut.add(`its right side, by ${by}`);
+        if (ring.top - reach < edge.top - TOLERANCE) cut.add(`its top, by ${by}`);
+        if (ring.bottom + reach > edge.bottom + TOLERANCE) cut.add(`its bottom, by ${by}`);
+      }
     for (const where of cut) cuts.push(`${name}: ${where}`);
   }
   (document.activeElement as HTMLElement | null)?.blur();
   return {reached: tabbable.length, cuts};
-}
-
-/** A phone of each size, a tablet and a laptop; the heights only matter to fixed boxes. */
-const HEIGHTS = {320: 568, 390: 844, 768: 1024, 1280: 800} as const;
-export type Width = keyof typeof HEIGHTS;
-
-/** `checkLayout` at `width` after two frames (of the page's clock when the test holds it). */
-export async function layoutProblemsAt(
-  page: Page,
-  width: Width,
-  {focusSkipLink = true, clockHeld = false} = {},
-): Promise<string[]> {
-  await page.setViewportSize({width, height: HEIGHTS[width]});
-  if (clockHeld) await page.clock.runFor(40);
-  else
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-  const found = await page.evaluate(checkLayout, {focusSkipLink});
-  return found.map((problem) => `${width} px — ${problem}`);
 }

@@ -3,7 +3,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {readSiteFacts} from '@site/src/config/site';
 import {gotoHydrated, storeBeforeLoad, waitOutTransitions} from './fixtures';
 import {findInvisibleParts} from './forcedColorsChecks';
-import {cutRings, layoutProblemsAt, type Width} from './layoutChecks';
+import {checkLayout, cutRings} from './layoutChecks';
 import {STILL_CSS} from './stillStyle';
 
 /** The facts the build was made with (the same environment runs the tests). */
@@ -18,17 +18,10 @@ export function region(page: Page, title: string): Locator {
 /** The rules of axe that read colours: all a theme changes (the dark one changes colours only). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/**
- * axe's violations, a line each, with the WCAG 2.2 AA tags (or only `rules`), on `include` (null:
- * the whole page), less the rules in `leaveOut` (each caller says why).
- */
-export async function axeViolations(
+/** axe's violations, a line each, with the WCAG 2.2 AA tags (or only `rules`), on `include` (null: the page). */
+async function axeViolations(
   page: Page,
-  {
-    include = null,
-    leaveOut = [],
-    rules,
-  }: {include?: string | null; leaveOut?: string[]; rules?: string[]} = {},
+  {include = null, rules}: {include?: string | null; rules?: string[]} = {},
 ): Promise<string[]> {
   // axe's 500 kB source sent once a page (@axe-core/playwright sends it twice a run).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
@@ -36,7 +29,6 @@ export async function axeViolations(
     runOnly: rules
       ? {type: 'rule', values: rules}
       : {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
-    rules: Object.fromEntries(leaveOut.map((id) => [id, {enabled: false}])),
     resultTypes: ['violations'],
   };
   return page.evaluate(
@@ -65,8 +57,10 @@ p { margin-bottom: 2em !important; }`,
   '200 % text': 'html { font-size: 200% !important; }',
 };
 type Mode = keyof typeof MODES;
+/** A phone of each size, a tablet and a laptop; the heights only matter to fixed boxes. */
+const HEIGHTS = {320: 568, 390: 844, 768: 1024, 1280: 800} as const;
 // 390 px stands for phones at default text: 320 is in the same media band, and narrower.
-export const LAYOUTS: [Width, Mode][] = [
+export const LAYOUTS: [keyof typeof HEIGHTS, Mode][] = [
   [320, 'default text'],
   [390, 'text spacing'],
   [390, '200 % text'],
@@ -76,14 +70,27 @@ export const LAYOUTS: [Width, Mode][] = [
   [1280, '200 % text'],
 ];
 
-/** `layoutProblemsAt` at each of `order`'s widths in its mode of text. */
-export async function layoutProblems(page: Page, order: typeof LAYOUTS, options = {}) {
+/**
+ * `checkLayout` at each of `order`'s widths in its mode of text, after two frames (of the page's
+ * clock when the test holds it).
+ */
+export async function layoutProblems(
+  page: Page,
+  order: typeof LAYOUTS,
+  {focusSkipLink = true, clockHeld = false} = {},
+) {
   const problems: string[] = [];
   for (const [width, mode] of order) {
     const style = MODES[mode] ? await page.addStyleTag({content: MODES[mode]}) : undefined;
     await page.evaluate(fontsAndImagesLoaded);
-    const found = await layoutProblemsAt(page, width, options);
-    problems.push(...found.map((line) => `${mode}, ${line}`));
+    await page.setViewportSize({width, height: HEIGHTS[width]});
+    if (clockHeld) await page.clock.runFor(40);
+    else
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    const found = await page.evaluate(checkLayout, {focusSkipLink});
+    problems.push(...found.map((line) => `${mode}, ${width} px — ${line}`));
     await style?.evaluate((element) => (element as Element).remove());
   }
   return problems;

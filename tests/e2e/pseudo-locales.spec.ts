@@ -1,10 +1,8 @@
 import type {Page} from '@playwright/test';
-import {readSiteFacts} from '@site/src/config/site';
 import {PSEUDO_LOCALES, type PseudoLocale} from '@site/src/lib/locales';
 import {test, expect} from './fixtures';
-import {layoutProblemsAt} from './layoutChecks';
 import {ROUTES_AND_ONE_OPENING} from './openings';
-import {openInPage} from './pageChecks';
+import {FACTS, layoutProblems, openInPage} from './pageChecks';
 import {gotoStill, holdStill} from './still';
 
 // Each pseudo-locale's build (E2E_PSEUDO_LOCALES) on every route: en-XA's text a third longer,
@@ -12,7 +10,7 @@ import {gotoStill, holdStill} from './still';
 
 /** Words the same in every language: the brand's, and others' names. */
 const SAME_IN_EVERY_LANGUAGE = [
-  ...readSiteFacts(process.env).brandName.split(' '),
+  ...FACTS.brandName.split(' '),
   'Telegram',
   'Discord',
   'PayPal',
@@ -62,7 +60,7 @@ async function localeAndLayoutProblems(page: Page): Promise<string[]> {
   if (html.join() !== [locale, PSEUDO_LOCALES[locale].direction].join())
     problems.push(`<html> has lang and dir ${html}`);
   for (const width of [320, 1280] as const) {
-    problems.push(...(await layoutProblemsAt(page, width)));
+    problems.push(...(await layoutProblems(page, [[width, 'default text']])));
     // At default text the header is one row at every width (a long brand gives way to the logo).
     const oneRow = await page.evaluate(() => {
       const row = document.querySelector('header.navbar')!.firstElementChild!;
