@@ -87,10 +87,7 @@ test.describe('given a page that has not hydrated yet', () => {
     await hydrateContact();
     const opened = () =>
       page.evaluate(
-        () =>
-          ((window as unknown as {__crispCommands?: unknown[][]}).__crispCommands ?? []).filter(
-            (command) => command.join() === 'do,chat:open',
-          ).length,
+        "(window.__crispCommands ?? []).filter((c) => c.join() === 'do,chat:open').length",
       );
     await expect.poll(opened).toBe(1);
     await expect(startChat).not.toHaveAttribute('aria-busy', 'true');

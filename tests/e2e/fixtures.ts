@@ -12,6 +12,10 @@ type Options = {
   showSplash: boolean;
 };
 
+/** What the page's code waits for; no timed behaviour waits for images, fonts or media. */
+const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+const inFlight = new WeakMap<Page, Set<Request>>();
+
 export const test = base.extend<Options, {crispRelayPort: number}>({
   allowedConsoleErrors: [[], {option: true}],
   showSplash: [false, {option: true}],
@@ -54,27 +58,17 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
     // No test reaches the internet; a test that wants these hosts to fail routes them again.
     await standInForCrisp(page);
     if (!showSplash) await storeBeforeLoad(page, 'splashSeen', '1');
-    trackRequests(page);
+    const requests = new Set<Request>();
+    page.on('request', (request) => {
+      if (AWAITED.has(request.resourceType())) requests.add(request);
+    });
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    inFlight.set(page, requests);
     await use(page);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   },
 });
-
-const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime();
-
-/** What the page's code waits for; no timed behaviour waits for images, fonts or media. */
-const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-function trackRequests(page: Page): void {
-  const requests = new Set<Request>();
-  page.on('request', (request) => {
-    if (AWAITED.has(request.resourceType())) requests.add(request);
-  });
-  page.on('requestfinished', (request) => requests.delete(request));
-  page.on('requestfailed', (request) => requests.delete(request));
-  inFlight.set(page, requests);
-}
 
 /**
  * Whether the page waits for nothing but its clock: no awaited request, no chunk loading, React's
@@ -112,7 +106,7 @@ export async function creepUntil(page: Page, ready: () => Promise<boolean>): Pro
 
 /** pauseAt, not install, which would replay real time. */
 export async function pauseClockBeforeLoad(page: Page): Promise<void> {
-  await page.clock.pauseAt(CLOCK_START);
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:00Z'));
 }
 
 /** Whether React has hydrated the page (Docusaurus marks it on <html>). */
@@ -129,22 +123,17 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
 
 /** Waits until every animation that ends by itself has ended (a theme's colours fading in, too). */
 export async function waitOutTransitions(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter(
-                (animation) =>
-                  animation.playState === 'running' &&
-                  animation.effect?.getComputedTiming().iterations !== Infinity,
-              ).length,
+  const ending = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
         ),
-      {message: 'animations still running', intervals: [50]},
-    )
-    .toBe(0);
+    );
+  await expect.poll(ending, {message: 'animations still running', intervals: [50]}).toBe(false);
 }
 
 /** Holds the splash's fade, a Web Animation the fake clock does not drive, at the clock's time. */

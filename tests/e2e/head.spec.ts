@@ -3,35 +3,26 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {Page} from '@playwright/test';
-import type {CrispSteps} from './crispStandIn';
-import {readSiteFacts} from '@site/src/config/site';
 import {test, expect} from './fixtures';
 import {ROUTES_AND_ONE_OPENING} from './openings';
+import {FACTS} from './pageChecks';
 
 // resolve: E2E_BUILD_DIR may be absolute.
 const BUILD = resolve(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
-const {siteUrl: SITE_URL} = readSiteFacts(process.env);
 const POLICY = /^ {2}Content-Security-Policy: (.*)$/m.exec(
   readFileSync(join(BUILD, '_headers'), 'utf8'),
 )![1];
-
-declare global {
-  interface Window {
-    headStates: string[];
-    violations: string[];
-    __crispSteps?: CrispSteps;
-  }
-}
 
 /** Before each document's scripts: frames at every turn, each state of the head, each violation. */
 function recordPage() {
   window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()));
   window.cancelAnimationFrame = (id) => window.clearTimeout(id);
-  const violations: string[] = (window.violations = []);
+  const violations: string[] = [];
+  const states: string[] = [];
+  Object.assign(window, {violations, headStates: states});
   document.addEventListener('securitypolicyviolation', (event) =>
     violations.push(`${event.violatedDirective} ${event.blockedURI}`),
   );
-  const states: string[] = (window.headStates = []);
   const TAGS = 'title, meta[name], meta[property], link[rel="canonical"], link[rel="alternate"]';
   const read = () =>
     [...document.head.querySelectorAll(TAGS)]
@@ -49,7 +40,7 @@ function recordPage() {
 }
 
 const chat = (page: Page) =>
-  page.evaluate(() => ({steps: window.__crispSteps ?? {}, violations: window.violations}));
+  page.evaluate('({steps: window.__crispSteps ?? {}, violations: window.violations})');
 
 const STEPS = ['inlineStyle', 'stylesheet', 'icon', 'avatar', 'font', 'worker', 'relay'];
 
@@ -69,11 +60,11 @@ test('each page keeps the head the server sent, through hydration and after, and
     const steps = route === '/' ? Object.fromEntries(STEPS.map((step) => [step, 'done'])) : {};
     await expect.poll(() => chat(page), route).toMatchObject({steps, violations: []});
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-    const [served, ...later] = (await page.evaluate(() => window.headStates)).map((state) =>
+    const [served, ...later] = (await page.evaluate<string[]>('window.headStates')).map((state) =>
       state.split('\n'),
     );
     // The route's own page, as built (tests/built/head.test.ts).
-    expect(served).toContain(`canonical: ${SITE_URL}${route}`);
+    expect(served).toContain(`canonical: ${FACTS.siteUrl}${route}`);
     // Each later state as the tags it lost (-) and gained (+); [] if only their order changed.
     const changes = later.map((state) => [
       ...served.filter((tag) => !state.includes(tag)).map((tag) => `- ${tag}`),

@@ -10,29 +10,21 @@ const LINKS = [...navigation.menu, navigation.contact];
 const expanded = (trigger: Locator, value: boolean) =>
   expect(trigger).toHaveAttribute('aria-expanded', String(value));
 
-/** <html>'s theme as data-theme and class, e.g. `dark dark`. */
-const themeNow = (page: Page) =>
-  page
-    .locator('html')
-    .evaluate(
-      (root) =>
-        `${root.dataset.theme} ${[...root.classList].filter((name) => /^(light|dark)$/.test(name)).join(' ')}`,
-    );
+/** Runs in the page: <html>'s theme as data-theme and class, e.g. `dark dark`. */
+function readTheme() {
+  const root = document.documentElement;
+  return `${root.dataset.theme} ${[...root.classList].filter((name) => /^(light|dark)$/.test(name)).join(' ')}`;
+}
+const themeNow = (page: Page) => page.evaluate(readTheme);
 /** The same, once parsed, before any deferred script (React) has run. */
-const firstTheme = (page: Page) =>
-  page.evaluate(() => (window as unknown as {firstTheme: string}).firstTheme);
+const firstTheme = (page: Page) => page.evaluate<string>('window.firstTheme');
 
 test('the menus by mouse and keyboard; the theme follows the system until a choice, kept on navigation and applied before the first paint of a reload; the route spinner; the visitor’s year', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const root = document.documentElement;
-      const classes = [...root.classList].filter((name) => /^(light|dark)$/.test(name));
-      Object.assign(window, {firstTheme: `${root.dataset.theme} ${classes.join(' ')}`});
-    }),
-  );
+  await page.addInitScript(`document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.firstTheme = (${readTheme})();
+  });`);
   await page.clock.install({time: new Date('2031-03-04T10:00:00Z')});
   await page.emulateMedia({colorScheme: 'dark'});
   await gotoHydrated(page, '/');
