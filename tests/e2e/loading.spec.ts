@@ -5,7 +5,7 @@ import {menuButton, navLink} from './headerControls';
 import {region} from './pageChecks';
 
 // Scripts as `<script defer>` (SPEC section 8); the pop-ups' and chat's code lazy chunks hydration
-// never waits for. In the same loads, the icons on a wide screen (as served: built/icons.test.ts).
+// never waits for. In the same loads, the icons on a wide screen (as served: built/frame.test.ts).
 
 /** Marks of the pop-ups' chunk (their region's name) and of Crisp's SDK (one of its methods). */
 const LAZY_CODE = /"Recent activity"|setTokenId/;
