@@ -1,6 +1,7 @@
 import type {Server} from 'node:http';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {EDITOR_ORIGIN} from '../../src/config/editor';
+import {DEFAULT_FACTS} from '../../src/config/site';
 import {gitHubStandIn} from '../support/githubStandIn';
 import {startFixtureSite} from './fixtureSite';
 import {freePort, type ServedSite} from './siteCopy';
@@ -46,7 +47,7 @@ test('/admin/ forwards to the editor’s origin, where no page runs a third-part
 }) => {
   const answer = (path: string, host: string) =>
     request.get(`${site.url}${path}`, {headers: {Host: host}, maxRedirects: 0});
-  const forward = await answer('/admin/', 'www.talentlane.example');
+  const forward = await answer('/admin/', new URL(DEFAULT_FACTS.siteUrl).host);
   expect([forward.status(), forward.headers().location]).toEqual([302, `${EDITOR_ORIGIN}/admin/`]);
   // The public site's pages load the chat (the fixture site's chat key is set) and are indexed.
   const publicPage = (await answer('/', new URL(site.url).host)).headers();

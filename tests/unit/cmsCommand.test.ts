@@ -5,6 +5,7 @@ import type {LoadContext} from '@docusaurus/types';
 import cmsAdmin from '@site/plugins/cms';
 import {readCmsBackend} from '@site/plugins/cms/settings';
 import {cmsServers} from '@site/scripts/cmsServers.mjs';
+import {DEFAULT_FACTS} from '@site/src/config/site';
 
 // `npm run cms`'s two servers and where the dev server finds the editor (saving: editor-local).
 
@@ -34,7 +35,7 @@ it('the editor’s plugin under the development server serves /admin/ from the f
   for (const name of ['blog', 'legal', 'node_modules', 'src', 'static'])
     symlinkSync(join(process.cwd(), name), join(siteDir, name));
   const backend = readCmsBackend(cmsServers({...ports, repo: siteDir}).docusaurus.env);
-  const options = {backend, siteUrl: 'https://www.talentlane.example', brandName: 'Talentlane'};
+  const options = {backend, siteUrl: DEFAULT_FACTS.siteUrl, brandName: DEFAULT_FACTS.brandName};
   const plugin = cmsAdmin(options)({siteDir} as LoadContext);
   await plugin.loadContent?.();
   // `docusaurus start` merges it into its own: static folders answer before the site's page.

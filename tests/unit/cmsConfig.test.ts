@@ -7,11 +7,12 @@ import {cmsConfig} from '@site/plugins/cms/config';
 import {frontMatterOf} from '../support/frontMatter';
 import type {CmsField} from '@site/plugins/cms/fields';
 import {ROUTES} from '@site/src/data/routes';
+import {DEFAULT_FACTS} from '@site/src/config/site';
 
 // The editor's rules for a field (plugins/cms, generated from the schemas) must be the build's
 // (plugins/content-check): both are driven with the same values, and fail where they disagree.
 
-const site = {siteDir: process.cwd(), siteUrl: 'https://www.talentlane.example'};
+const site = {siteDir: process.cwd(), siteUrl: DEFAULT_FACTS.siteUrl};
 const config = cmsConfig({backend: {kind: 'local', url: 'http://127.0.0.1:8081/api/v1'}, ...site});
 
 type Files = {name: string; file: string; fields: CmsField[]}[];
