@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_ARGS, HEADLESS_SHELL_PATH} from './scripts/chromium.mjs';
 import {pagesDev, siteOrigin} from './scripts/servers.mjs';
 import {EDITOR_ORIGIN} from './src/config/editor';
 import {PSEUDO_LOCALE_NAMES, PSEUDO_LOCALES} from './src/lib/locales';
@@ -42,7 +42,7 @@ const pseudo = (process.env.E2E_PSEUDO_LOCALES ? PSEUDO_LOCALE_NAMES : []).map((
 const EDITOR_HOST = `--host-resolver-rules=MAP ${new URL(EDITOR_ORIGIN).hostname} 127.0.0.1`;
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, EDITOR_HOST]},
+  launchOptions: {executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, EDITOR_HOST]},
 };
 
 export default defineConfig({

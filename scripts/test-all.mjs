@@ -28,16 +28,17 @@ jiti(process.cwd() + '/', {alias: {'@site': process.cwd()}})('./tests/e2e/fixtur
  */
 const stages = [
   [
-    ...['typecheck', 'lint', 'lint:style', 'format:check'].map((name) => ({
-      name,
-      command: npmRun(name),
-    })),
+    // First, the longest, beside the four checks one after the other.
     {
       name: 'unit tests',
       command: ['npx', 'vitest', 'run'],
       report: 'test-results/unit.json',
       count: countVitest,
     },
+    ...['typecheck', 'lint', 'lint:style', 'format:check'].map((name) => ({
+      name,
+      command: npmRun(name),
+    })),
   ],
   [{name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}}],
   [

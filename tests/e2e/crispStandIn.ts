@@ -1,6 +1,5 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
 
 /** A 1 x 1 transparent PNG, standing in for stock photos and Crisp's images. */
 export const PIXEL_PNG = Buffer.from(
@@ -100,16 +99,9 @@ type StandInAnswer = {status?: number; contentType?: string; body?: string | Buf
 /** Hosts whose every address is answered with a pixel: Crisp's avatars and the stock photos. */
 const PICTURE_HOSTS = /^https:\/\/(image\.crisp\.chat|images\.unsplash\.com)\//;
 
-/** What the stand-ins answer for a URL on an outside host the site uses (the relay: crispRelay.ts). */
+/** What the stand-ins answer for a URL on an outside host the site uses (served by crispHosts.ts). */
 export function standInAnswer(url: string): StandInAnswer | undefined {
   if (PICTURE_HOSTS.test(url)) return {contentType: 'image/png', body: PIXEL_PNG};
   if (url.startsWith('https://client.crisp.chat/')) return BODIES[url] ?? {status: 404};
   return undefined;
-}
-
-/** Answers every request to Crisp's hosts and the stock photos'; a test that wants the chat to fail routes them again. */
-export async function standInForCrisp(page: Page): Promise<void> {
-  await page.route(/^https:\/\/((client|image)\.crisp\.chat|images\.unsplash\.com)\//, (route) =>
-    route.fulfill(standInAnswer(route.request().url())!),
-  );
 }

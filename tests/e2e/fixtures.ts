@@ -1,7 +1,7 @@
 import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {STORED, type StoredName} from '@site/src/browser/storage';
-import {PIXEL_PNG, standInForCrisp} from './crispStandIn';
-import {startCrispRelay} from './crispRelay';
+import {serveStandIns, STAND_IN_HOSTS} from './crispHosts';
+import {PIXEL_PNG} from './crispStandIn';
 
 export {PIXEL_PNG, expect};
 
@@ -16,30 +16,36 @@ type Options = {
 const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-export const test = base.extend<Options, {crispRelayPort: number}>({
+export const test = base.extend<Options, {standInPort: number}>({
   allowedConsoleErrors: [[], {option: true}],
   showSplash: [false, {option: true}],
-  // Crisp's relay stood in for per worker. A page a test fulfils counts as public to Chromium,
-  // which would refuse the relay on 127.0.0.1 as a local-network request.
-  crispRelayPort: [
+  // No test reaches the internet: Crisp's hosts and the stock photos' are stood in for, per
+  // worker; a test that wants them to fail routes them. A page a test fulfils counts as public to
+  // Chromium, which would refuse the stand-ins on 127.0.0.1 as local-network requests.
+  standInPort: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const relay = await startCrispRelay();
-      await use(relay.port);
-      await relay.close();
+      const standIns = await serveStandIns();
+      await use(standIns.port);
+      await standIns.close();
     },
     {scope: 'worker'},
   ],
   launchOptions: [
-    async ({launchOptions, crispRelayPort}, use) =>
-      use({
+    async ({launchOptions, standInPort}, use) => {
+      // Chromium reads one list of rules: the config's (the editor's host) and the stand-ins'.
+      const RULES = '--host-resolver-rules=';
+      const rules = (launchOptions.args ?? []).filter((arg) => arg.startsWith(RULES));
+      const mapped = STAND_IN_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${standInPort}`);
+      await use({
         ...launchOptions,
         args: [
-          ...(launchOptions.args ?? []),
-          `--host-resolver-rules=MAP client.relay.crisp.chat 127.0.0.1:${crispRelayPort}`,
+          ...(launchOptions.args ?? []).filter((arg) => !arg.startsWith(RULES)),
+          RULES + [...rules.map((arg) => arg.slice(RULES.length)), ...mapped].join(', '),
           '--disable-features=LocalNetworkAccessChecks',
         ],
-      }),
+      });
+    },
     {scope: 'worker'},
   ],
   page: async ({page, allowedConsoleErrors, showSplash}, use) => {
@@ -55,8 +61,6 @@ export const test = base.extend<Options, {crispRelayPort: number}>({
     };
     watch(page);
     page.context().on('page', watch);
-    // No test reaches the internet; a test that wants these hosts to fail routes them again.
-    await standInForCrisp(page);
     if (!showSplash) await storeBeforeLoad(page, 'splashSeen', '1');
     const requests = new Set<Request>();
     page.on('request', (request) => {

@@ -3,7 +3,7 @@ import {SPLASH_MS} from '@site/src/browser/bootScript';
 import navigation from '@site/src/data/content/navigation.json';
 import notices from '@site/src/data/content/notices.json';
 import testimonials from '@site/src/data/content/testimonials.json';
-import {CRISP_URLS, standInForCrisp} from './crispStandIn';
+import {CRISP_URLS} from './crispStandIn';
 import {
   test,
   expect,
@@ -104,7 +104,6 @@ test.describe('given a first visit in a new tab', () => {
         expect(await pageTime(tab), 'the splash would have ended anyway').toBeLessThan(2400);
       };
       const tab = await context.newPage();
-      await standInForCrisp(tab);
       await tab.emulateMedia({reducedMotion: 'reduce'});
       await tab.goto('/privacy-policy');
       await judgedEarly(tab);

@@ -4,8 +4,7 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createServer as createTlsServer, request as siteRequest} from 'node:https';
 import type {Duplex} from 'node:stream';
-import {answerAsRelay, tlsOptions} from '../e2e/crispRelay';
-import {standInAnswer} from '../e2e/crispStandIn';
+import {answerAsRelay, answerStandIn, tlsOptions} from '../e2e/crispHosts';
 import {RECORDER_SCRIPT} from './consoleRecorder';
 
 // Firefox's own services: no request of the site's.
@@ -44,11 +43,7 @@ export async function startStandInHosts(site: string, port: number) {
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const host = request.headers.host ?? '';
     if (host === siteUrl.host) return forwardToSite(siteUrl, request, response);
-    const url = `https://${host}${request.url}`;
-    const standIn = standInAnswer(url);
-    if (!standIn && !BROWSER_HOSTS.test(host)) unexpected.add(host);
-    const {status = 200, contentType, body} = standIn ?? {status: 404};
-    response.writeHead(status, contentType ? {'content-type': contentType} : {}).end(body);
+    if (!answerStandIn(request, response) && !BROWSER_HOSTS.test(host)) unexpected.add(host);
   };
   const tunnels = createTlsServer(tlsOptions('stand-in.test'), answer);
   tunnels.on('upgrade', (request: IncomingMessage, socket: Duplex) => {

@@ -1,12 +1,13 @@
 import {createHash} from 'node:crypto';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import type {IncomingMessage} from 'node:http';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createServer} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Duplex} from 'node:stream';
 import {selfSignedCertificate} from '../../scripts/servers.mjs';
+import {standInAnswer} from './crispStandIn';
 
 // RFC 6455: the handshake's accept key, and an unmasked text frame (under 126 bytes).
 const acceptKey = (key: string) =>
@@ -41,9 +42,34 @@ export function answerAsRelay(request: IncomingMessage, socket: Duplex): void {
   });
 }
 
-/** Crisp's relay on 127.0.0.1: a real WebSocket, held to the page's policy, unlike routeWebSocket. */
-export async function startCrispRelay() {
-  const server = createServer(tlsOptions(), (_request, response) => response.end());
+/** Answers a request for Crisp's hosts or the stock photos' with its stand-in; false for any other host. */
+export function answerStandIn(request: IncomingMessage, response: ServerResponse): boolean {
+  const standIn = standInAnswer(`https://${request.headers.host}${request.url}`);
+  const {status = 200, contentType, body} = standIn ?? {status: 404};
+  // As Crisp's CDN: its fonts and the worker's code are fetched in CORS mode.
+  const headers = {
+    'access-control-allow-origin': '*',
+    ...(contentType && {'content-type': contentType}),
+  };
+  response.writeHead(status, headers).end(body);
+  return standIn !== undefined;
+}
+
+/** The hosts the stand-ins answer for, each to be resolved to the server below. */
+export const STAND_IN_HOSTS = [
+  'client.crisp.chat',
+  'image.crisp.chat',
+  'client.relay.crisp.chat',
+  'images.unsplash.com',
+];
+
+/**
+ * Crisp's hosts and the stock photos' on 127.0.0.1, the relay a real WebSocket held to the page's
+ * policy (unlike routeWebSocket). A server, not page.route: a routed page loads a third slower,
+ * every request of it passing through the test, and without the browser's cache.
+ */
+export async function serveStandIns() {
+  const server = createServer(tlsOptions(), answerStandIn);
   server.on('upgrade', answerAsRelay);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
