@@ -42,13 +42,14 @@ const stages = [
   ],
   [{name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}}],
   [
-    // First, beside the checks below: a minute cold, 20 s with the bundler's cache.
+    // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
+    // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
+    // First, the longest (two builds, each cold in a clean clone), beside the four steps below.
+    {name: 'pseudo-locale builds', command: npmRun('build:pseudo'), after: 'build'},
+    // A minute cold, 20 s with the bundler's cache.
     {name: 'fixture site build', command: ['node', '-e', FIXTURE_SITE], after: 'build'},
     {name: 'csp check', command: ['node', 'scripts/csp.mjs', 'check'], after: 'build'},
     {name: 'html validity', command: npmRun('validate:html'), after: 'build'},
-    // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
-    // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
-    {name: 'pseudo-locale builds', command: npmRun('build:pseudo'), after: 'build'},
     // The build's pages, and the fixture site's, read from disk without a server or a browser
     // (tests/built/). Last: whichever slot is free first waits there for the fixture site (its
     // tests fail with the fixture's error if that failed).
