@@ -28,19 +28,20 @@ jiti(process.cwd() + '/', {alias: {'@site': process.cwd()}})('./tests/e2e/fixtur
  */
 const stages = [
   [
-    // First, the longest, beside the four checks one after the other.
+    // First, the longest, beside the two checks one after the other.
     {
       name: 'unit tests',
       command: ['npx', 'vitest', 'run'],
       report: 'test-results/unit.json',
       count: countVitest,
     },
-    ...['typecheck', 'lint', 'lint:style', 'format:check'].map((name) => ({
-      name,
-      command: npmRun(name),
-    })),
+    ...['typecheck', 'lint'].map((name) => ({name, command: npmRun(name)})),
   ],
-  [{name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}}],
+  // The two light checks beside the build, which leaves a third of the cores idle.
+  [
+    {name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}},
+    ...['lint:style', 'format:check'].map((name) => ({name, command: npmRun(name)})),
+  ],
   [
     // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
     // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
