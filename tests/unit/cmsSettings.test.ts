@@ -1,5 +1,6 @@
 import {readCmsBackend} from '@site/plugins/cms/settings';
 import {adminSources, contentSecurityPolicy} from '@site/plugins/security-headers/policy.mjs';
+import {DEFAULT_FACTS} from '@site/src/config/site';
 
 const GITHUB = {CMS_GITHUB_REPO: 'talentlane/website'};
 
@@ -18,7 +19,11 @@ it('the editor’s settings are unconfigured by default, save through GitHub int
 it.each([
   ['CMS_GITHUB_REPO', 'talentlane', 'a GitHub repository as owner/name'],
   ['CMS_GITHUB_BRANCH', 'feature..x', 'a branch name'],
-  ['CMS_LOCAL_BACKEND', 'http://cms.talentlane.example/api/v1', 'an http:// URL on this machine'],
+  [
+    'CMS_LOCAL_BACKEND',
+    `http://${new URL(DEFAULT_FACTS.siteUrl).host}/api/v1`,
+    'an http:// URL on this machine',
+  ],
 ])('the editor’s settings stop the build on %s=%s, naming the variable', (name, value, rule) => {
   expect(() => readCmsBackend({...GITHUB, [name]: value})).toThrow(
     `Editor (/admin/): ${name} is "${value}", but it must be ${rule}`,

@@ -47,8 +47,8 @@ const PLACEHOLDER_FACTS: SiteFacts = {
 };
 const PLACEHOLDERS = findPlaceholders(PLACEHOLDER_FACTS, ILLUSTRATIVE);
 const LEADER = {
-  setting: "Daniel Okafor's telegram",
-  value: 'https://t.me/danielokafor_example',
+  setting: `${leadership.team[0].name}'s telegram`,
+  value: `${REAL_FACTS.links.telegram}_example`,
   fix: 'set it in src/data/leadership.ts',
 };
 
@@ -61,15 +61,15 @@ it('warns once for each placeholder still in place, naming it, its value and how
   ]);
   const lines = PLACEHOLDERS.map(formatWarning);
   expect(lines[0]).toBe(
-    'SITE_URL is "https://www.talentlane.example", still a placeholder: build with SITE_URL set ' +
+    `SITE_URL is "${PLACEHOLDER_FACTS.siteUrl}", still a placeholder: build with SITE_URL set ` +
       'to the address the site is served from (SITE_URL=https://www.your-domain.com npm run ' +
       'build), or set siteUrl in src/config/site.ts.',
   );
   expect(lines[1]).toBe(
-    'emails.careers is "careers@talentlane.example", still a placeholder: set emails.careers in ' +
+    `emails.careers is "${PLACEHOLDER_FACTS.emails.careers}", still a placeholder: set emails.careers in ` +
       'src/config/site.ts to the real careers (job applications) address.',
   );
-  expect(lines[7]).toContain('links.telegram is "https://t.me/talentlane_example"');
+  expect(lines[7]).toContain(`links.telegram is "${PLACEHOLDER_FACTS.links.telegram}"`);
   expect(lines[10]).toBe(
     'SOCIAL_PROOF_POPUPS is "on", while src/data/content/popups/newHires.json holds illustrative entries, ' +
       'not real events: replace them with real, consented events and set ' +
@@ -80,14 +80,14 @@ it('warns once for each placeholder still in place, naming it, its value and how
 it('is silent for real values and for illustrative pop-ups while off, and warns of one left: a mailbox, a leader, the openings', () => {
   expect(findPlaceholders(REAL_FACTS, REAL_POPUPS)).toEqual([]);
   expect(findPlaceholders({...REAL_FACTS, socialProofPopups: false}, ILLUSTRATIVE)).toEqual([]);
-  const realLeader = {...LEADER, value: 'https://t.me/danielokafor'};
+  const realLeader = {...LEADER, value: 'https://t.me/a_leader'};
   expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [realLeader], false)).toEqual([]);
   const facts = {...REAL_FACTS, emails: {...REAL_FACTS.emails, ethics: 'ethics@example.com'}};
   expect(findPlaceholders(facts, REAL_POPUPS).map(formatWarning)).toEqual([
     expect.stringMatching(/^emails\.ethics is "ethics@example\.com", still a placeholder/),
   ]);
   expect(findPlaceholders(REAL_FACTS, REAL_POPUPS, [LEADER], true).map(formatWarning)).toEqual([
-    'Daniel Okafor\'s telegram is "https://t.me/danielokafor_example", still a placeholder: set it in src/data/leadership.ts.',
+    `${LEADER.setting} is "${LEADER.value}", still a placeholder: ${LEADER.fix}.`,
     'openingsAreIllustrative in src/data/content/careers.json is "true", so the job pages tell search ' +
       'engines not to index them and carry no JobPosting markup: replace the openings in ' +
       'src/data/content/careers.json with real, open roles and set openingsAreIllustrative to false.',
@@ -131,7 +131,7 @@ it('the launch-check plugin warns once per placeholder when the build ends, or f
   await plugin.postBuild?.({} as never);
   expect(warn).toHaveBeenCalledTimes(placeholders);
   expect(String(warn.mock.calls[0][0])).toContain(
-    'Launch check: SITE_URL is "https://www.talentlane.example", still a placeholder',
+    `Launch check: SITE_URL is "${PLACEHOLDER_FACTS.siteUrl}", still a placeholder`,
   );
   const strict = launchCheck({facts: PLACEHOLDER_FACTS, mode: 'strict'})();
   expect(() => strict.loadContent?.()).toThrow(`${placeholders} placeholders are still in place`);

@@ -20,11 +20,11 @@ it('keeps every placeholder address still in place on the reserved .example doma
   expect(placeholders.filter((address) => !address.endsWith('.example'))).toEqual([]);
 });
 
-const emails = {...DEFAULT_FACTS.emails, safety: 'safety.talentlane.example'};
+const emails = {...DEFAULT_FACTS.emails, safety: DEFAULT_FACTS.emails.safety.replace('@', '.')};
 const links = {...DEFAULT_FACTS.links, telegram: 't.me/talentlane'};
 it.each([
   [{SITE_URL: 'talentlane dot com'}, {}, 'SITE_URL'],
-  [{SITE_URL: 'ftp://talentlane.example'}, {}, 'SITE_URL'],
+  [{SITE_URL: DEFAULT_FACTS.siteUrl.replace('https:', 'ftp:')}, {}, 'SITE_URL'],
   [{CHAT_SITE_KEY: 'not-a-key'}, {}, 'CHAT_SITE_KEY'],
   [{SOCIAL_PROOF_POPUPS: 'maybe'}, {}, 'SOCIAL_PROOF_POPUPS'],
   [{}, {emails}, 'emails.safety'], // an address without @
