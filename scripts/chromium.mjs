@@ -1,19 +1,19 @@
-// The browser every tool here drives: Debian's chromium where it is installed
-// (CI, this machine), or CHROMIUM_PATH; otherwise undefined, for the tool's own.
+// The browsers the tools here drive, each where Debian installs it (CI, this machine) or at the path in
+// its variable; otherwise undefined, for Playwright's own.
 import {existsSync} from 'node:fs';
 
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const installed = (path) => (existsSync(path) ? path : undefined);
 
-export const CHROMIUM_PATH = existsSync(systemChromium) ? systemChromium : undefined;
+/** What visitors run: the bench's browser. */
+export const CHROMIUM_PATH = installed(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
-// The browser tests drive Chromium's headless shell, as Playwright does by default: it loads a page
-// in two thirds of the full browser's time (docs/benchmarks.md). Its text is drawn a little
-// differently, so the pictures are made with it: Debian's chromium-headless-shell, the path in
-// CHROMIUM_HEADLESS_SHELL_PATH, or Playwright's own (`npx playwright install chromium-headless-shell`).
-const systemShell =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
-
-export const HEADLESS_SHELL_PATH = existsSync(systemShell) ? systemShell : undefined;
+/**
+ * The browser tests', as Playwright's default for headless runs: a page loads in two thirds of the
+ * full browser's time (docs/benchmarks.md). It draws text a little differently: the pictures are its.
+ */
+export const HEADLESS_SHELL_PATH = installed(
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+);
 
 // Without the background-networking flags Chromium keeps calling hosts a closed network refuses.
 export const CHROMIUM_ARGS = [

@@ -21,14 +21,13 @@ jiti(process.cwd() + '/', {alias: {'@site': process.cwd()}})('./tests/e2e/fixtur
   .fixtureBuild().catch((error) => { console.error(error.message); process.exit(1); });`;
 
 /**
- * The steps in stages; a stage's steps run two at a time (tsc, ESLint, Prettier and the HTML
- * checkers use one core each).
+ * The steps in stages; a stage's steps run two at a time, its longest first (tsc, ESLint, Prettier
+ * and the HTML checkers use one core each).
  * `after`: the build a step needs; it is not run, and fails, when that build failed.
  * `waitsFor`: a step of its stage it starts after (and runs whether that one passed or not).
  */
 const stages = [
   [
-    // First, the longest, beside the two checks one after the other.
     {
       name: 'unit tests',
       command: ['npx', 'vitest', 'run'],
@@ -37,7 +36,7 @@ const stages = [
     },
     ...['typecheck', 'lint'].map((name) => ({name, command: npmRun(name)})),
   ],
-  // The two light checks beside the build, which leaves a third of the cores idle.
+  // Beside the build, which leaves a third of the cores idle.
   [
     {name: 'build', command: npmRun('build'), env: {CHAT_SITE_KEY: CHAT_KEY}},
     ...['lint:style', 'format:check'].map((name) => ({name, command: npmRun(name)})),
@@ -45,7 +44,6 @@ const stages = [
   [
     // The pseudo-locales (docs/translating.md), built for the browser run, which checks each one
     // as a project of its own (playwright.config.ts). After the build: both write .docusaurus/.
-    // First, the longest (two builds, each cold in a clean clone), beside the four steps below.
     {name: 'pseudo-locale builds', command: npmRun('build:pseudo'), after: 'build'},
     // A minute cold, 20 s with the bundler's cache.
     {name: 'fixture site build', command: ['node', '-e', FIXTURE_SITE], after: 'build'},
