@@ -7,10 +7,7 @@ const installed = (path) => (existsSync(path) ? path : undefined);
 /** What visitors run: the bench's browser. */
 export const CHROMIUM_PATH = installed(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
-/**
- * The browser tests', as Playwright's default for headless runs: a page loads in two thirds of the
- * full browser's time (docs/benchmarks.md). It draws text a little differently: the pictures are its.
- */
+// The browser tests': Playwright's default for headless runs, a third faster (docs/benchmarks.md).
 export const HEADLESS_SHELL_PATH = installed(
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
 );
