@@ -29,7 +29,7 @@ const checkPage = new Function(
 
 forEachEngine('given every page', (session) => {
   it(
-    'the splash lifts on its timer on a first visit; then each page, its splash not played again, holds its layout at 1280 and 320 px and loads Figtree',
+    'the splash lifts on its timer on a first visit and is not played on the next load; then each page, reached by the router, holds its layout at 1280 and 320 px and loads Figtree',
     async () => {
       await session().start({splashSeen: '', theme: 'light'});
       await session().driver.resize(1280, 800);
