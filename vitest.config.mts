@@ -26,6 +26,8 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     // Vitest leaves a core free by default: on two cores, one worker took 48 s, two 27 s.
     maxWorkers: 2,
+    // Threads start faster than forks, Vitest's default: 28 s against 33 (medians of 5 runs alone).
+    pool: 'threads',
     // A stray it.only fails the run rather than shrinking it silently (Vitest allows it off CI).
     allowOnly: false,
     // A test that asserts nothing fails, so it never counts as passed.
