@@ -175,8 +175,9 @@ test.describe('on a 360 px wide phone whose localStorage throws', () => {
     await gotoHydrated(page, '/');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(html).toHaveClass(/(^| )dark( |$)/);
-    // The splash plays (the tab cannot remember it): run to its end.
-    await page.clock.runFor(2500);
+    // The splash plays (the tab cannot remember it): run to its end, and hold the clock there, so
+    // that no pop-up (they cannot be stopped either) covers the links tapped below.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2500));
     await themeButton(page).tap();
     await expect(themeChoice(page, 'System')).toBeInViewport();
     await themeChoice(page, 'Light').tap();
