@@ -7,7 +7,8 @@ const installed = (path) => (existsSync(path) ? path : undefined);
 /** What visitors run: the bench's browser. */
 export const CHROMIUM_PATH = installed(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
-// The browser tests': Playwright's default for headless runs, a third faster (docs/benchmarks.md).
+// The browser tests': Playwright's default for headless runs, a third faster (twelve routes opened
+// in one tab: 4.5 s against full Chromium's 6.8; `git show d6c8f4b:docs/benchmarks.md`).
 export const HEADLESS_SHELL_PATH = installed(
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
 );
