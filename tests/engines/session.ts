@@ -121,7 +121,8 @@ export class EngineSession {
       const now = document.querySelector('main');
       return (now !== null && now !== main && document.title !== title) || document.title;
     };
-    await this.waitFor(`${path} drawn by the router`, drawn, null);
+    // A bound, not a goal, as for a load: the route's chunks may wait on a busy machine.
+    await this.waitFor(`${path} drawn by the router`, drawn, null, 20_000);
     await this.driver.evaluate(() => window.scrollTo(0, 0), null);
   }
 
