@@ -48,7 +48,7 @@ const PLACEHOLDER_FACTS: SiteFacts = {
 const PLACEHOLDERS = findPlaceholders(PLACEHOLDER_FACTS, ILLUSTRATIVE);
 const LEADER = {
   setting: `${leadership.team[0].name}'s telegram`,
-  value: `${REAL_FACTS.links.telegram}_example`,
+  value: PLACEHOLDER_FACTS.links.telegram,
   fix: 'set it in src/data/leadership.ts',
 };
 
