@@ -7,7 +7,7 @@ const {CHROMIUM_PATH: FULL, CHROMIUM_HEADLESS_SHELL_PATH: SHELL} = process.env;
 
 /** The bench's: what visitors run. */
 export const CHROMIUM_PATH = installed(FULL ?? '/usr/bin/chromium');
-/** The browser tests': Playwright's headless default, 12 loads in 4.5 s against Chromium's 6.8. */
+/** The browser tests': Playwright's headless default, a third faster here (docs/benchmarks.md). */
 export const HEADLESS_SHELL_PATH = installed(SHELL ?? '/usr/lib/chromium/chromium-headless-shell');
 
 // Without the background-networking flags Chromium keeps calling hosts a closed network refuses.
